@@ -1,0 +1,56 @@
+// Bundles every entry point into one CommonJS file each under dist/.
+// Type checking is tsc's job (npm run typecheck); esbuild only transpiles and bundles.
+import * as esbuild from 'esbuild';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
+
+const production = process.argv.includes('--production');
+const watch = process.argv.includes('--watch');
+
+/** @type {import('esbuild').BuildOptions} */
+const common = {
+  bundle: true,
+  platform: 'node',
+  // Node 20 runs the CLI and the tests; VS Code's extension host runs Node 22+.
+  target: 'node20',
+  format: 'cjs',
+  minify: production,
+  sourcemap: production ? false : 'linked',
+  legalComments: 'none',
+  logLevel: 'warning',
+  metafile: true,
+};
+
+const entries = [
+  { entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'] },
+  { entryPoints: ['server/main.ts'], outfile: 'dist/server.js' },
+  { entryPoints: ['cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } },
+];
+
+/** The sources are ES modules ("type": "module"); the bundles are CommonJS, which VS Code loads. */
+async function markCommonJs(directory) {
+  await mkdir(directory, { recursive: true });
+  await writeFile(`${directory}/package.json`, '{ "type": "commonjs" }\n');
+}
+
+async function main() {
+  const contexts = await Promise.all(
+    entries.map((entry) => esbuild.context({ ...common, ...entry })),
+  );
+  if (watch) {
+    await markCommonJs('dist');
+    await Promise.all(contexts.map((context) => context.watch()));
+    console.log('[esbuild] watching');
+    return;
+  }
+  for (const context of contexts) {
+    await context.rebuild();
+    await context.dispose();
+  }
+  await markCommonJs('dist');
+  await chmod('dist/cli.js', 0o755);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+// Language server entry point (dist/server.js).
+console.error('mmq language server: not built yet');
+process.exit(1);
