@@ -1,0 +1,62 @@
+// Reading inputs for the mmq command: files by path, `-` for standard input. Every input is read
+// before anything is printed, so an I/O problem exits 2 with nothing on stdout (spec/cli.md).
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, basename, join } from 'node:path';
+
+export interface Input {
+  /** The name shown in output: the path as given, or `<stdin>`. */
+  readonly name: string;
+  readonly path: string | null;
+  readonly text: string;
+}
+
+export const STDIN_NAME = '<stdin>';
+
+/** A problem that the command reports with exit status 2. */
+export class UsageError extends Error {}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function readInputs(paths: readonly string[]): Promise<Input[]> {
+  if (paths.filter((path) => path === '-').length > 1) {
+    throw new UsageError('`-` (standard input) may be given only once');
+  }
+  const inputs: Input[] = [];
+  for (const path of paths) {
+    if (path === '-') {
+      inputs.push({ name: STDIN_NAME, path: null, text: await readStdin() });
+      continue;
+    }
+    try {
+      inputs.push({ name: path, path, text: await readFile(path, 'utf8') });
+    } catch (error: unknown) {
+      const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
+      throw new UsageError(`cannot read ${path}: ${describeIoError(reason)}`);
+    }
+  }
+  return inputs;
+}
+
+function describeIoError(code: string): string {
+  switch (code) {
+    case 'ENOENT':
+      return 'no such file';
+    case 'EISDIR':
+      return 'it is a directory';
+    case 'EACCES':
+      return 'permission denied';
+    default:
+      return code;
+  }
+}
+
+/** Writes atomically: a temporary file beside the target, then a rename over it. */
+export async function writeAtomically(path: string, text: string): Promise<void> {
+  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.mmq-tmp`);
+  await writeFile(temporary, text, 'utf8');
+  await rename(temporary, path);
+}

@@ -1,0 +1,83 @@
+// `npm test`: every check a change must pass, in one command, on a fresh checkout after `npm ci`
+// (the VS Code suite installs its own VS Code server on first use, from the npm registry).
+// Stages run in order; after the build, a failing stage does not stop the others, so one run
+// shows every problem. The last line is the plain summary `N passed, N failed`.
+import { spawn } from 'node:child_process';
+
+const STAGES = [
+  { name: 'build', command: 'node esbuild.mjs --production', fatal: true },
+  { name: 'typecheck', command: 'npx tsc --noEmit -p .' },
+  { name: 'lint', command: 'npx eslint . && npx prettier --check .' },
+  {
+    name: 'unit',
+    command: "npx mocha --config .mocharc.json 'test/unit/**/*.test.ts'",
+    tests: true,
+  },
+  { name: 'lsp', command: "npx mocha --config .mocharc.json 'test/lsp/**/*.test.ts'", tests: true },
+  { name: 'cli', command: "npx mocha --config .mocharc.json 'test/cli/**/*.test.ts'", tests: true },
+  {
+    name: 'vscode',
+    command:
+      'bash scripts/setup-vscode-test.sh && node test/vscode/harness/build-suite.mjs && node test/vscode/harness/run.mjs',
+    tests: true,
+  },
+];
+
+const only = process.argv.slice(2);
+
+/** Runs a shell command, echoing its output, and resolves with its exit status and output. */
+function run(command) {
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      output += chunk;
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/** Mocha's spec reporter ends with `N passing` and, when any failed, `N failing`. */
+function counts(output) {
+  const number = (pattern) =>
+    [...output.matchAll(pattern)].reduce((sum, match) => sum + Number(match[1]), 0);
+  return { passed: number(/^\s*(\d+) passing/gm), failed: number(/^\s*(\d+) failing/gm) };
+}
+
+let passed = 0;
+let failed = 0;
+const failedStages = [];
+for (const stage of STAGES) {
+  if (only.length > 0 && stage.name !== 'build' && !only.includes(stage.name)) continue;
+  console.log(`\n== ${stage.name}: ${stage.command}`);
+  const started = Date.now();
+  const result = await run(stage.command);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (stage.tests) {
+    const stageCounts = counts(result.output);
+    passed += stageCounts.passed;
+    failed += stageCounts.failed;
+    if (stageCounts.passed + stageCounts.failed === 0) {
+      console.error(`== ${stage.name}: ran no test`);
+      result.code ||= 1;
+    }
+  }
+  console.log(
+    `== ${stage.name}: ${result.code === 0 ? 'ok' : `FAILED (exit ${result.code})`} in ${seconds} s`,
+  );
+  if (result.code !== 0) {
+    failedStages.push(stage.name);
+    if (stage.fatal) break;
+  }
+}
+
+if (failedStages.length > 0) console.error(`\nfailed stages: ${failedStages.join(', ')}`);
+// A stage that failed without failing a test (a build, lint or harness error) still fails the run.
+if (failedStages.length > 0 && failed === 0) failed = failedStages.length;
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failedStages.length > 0 ? 1 : 0);

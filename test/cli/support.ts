@@ -1,0 +1,44 @@
+// Runs the built `mmq` command (dist/cli.js) as a user or a CI pipeline would.
+import { spawn } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const CLI = resolve('dist/cli.js');
+
+export interface CliResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function mmq(
+  args: readonly string[],
+  options: { stdin?: string; cwd?: string } = {},
+): Promise<CliResult> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], {
+      cwd: options.cwd,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => resolvePromise({ status, stdout, stderr }));
+    child.stdin.end(options.stdin ?? '');
+  });
+}
+
+/** A fresh directory with the given files; returns its path. */
+export async function workspace(files: Record<string, string>): Promise<string> {
+  const directory = await mkdtemp(join(tmpdir(), 'mmq-cli-'));
+  for (const [name, text] of Object.entries(files))
+    await writeFile(join(directory, name), text, 'utf8');
+  return directory;
+}
+
+export function orOfTerms(count: number, prefix = 'w'): string {
+  return Array.from({ length: count }, (_, index) => `${prefix}${index + 1}`).join(' OR ');
+}
