@@ -6,7 +6,7 @@ import { createLanguageClient } from './languageClient';
 
 let client: LanguageClient | undefined;
 
-export async function activate(context: vscode.ExtensionContext): Promise<void> {
+export function activate(context: vscode.ExtensionContext): void {
   const log = vscode.window.createOutputChannel('Media Monitoring', { log: true });
   context.subscriptions.push(log);
 
