@@ -11,6 +11,7 @@ import noiseCategories from './data/noisecategories.json';
 import postTypes from './data/posttypes.json';
 import sentiments from './data/sentiments.json';
 import sourceTypes from './data/sourcetypes.json';
+import { editDistance } from './editDistance';
 
 export interface FieldValueEntry {
   readonly value: string;
@@ -333,25 +334,6 @@ export function lookupField(name: string): FieldSpec | undefined {
   if (known) return known;
   const custom = CUSTOM_FIELD.exec(name);
   return custom ? customField(name, custom[1] ?? '') : undefined;
-}
-
-/** Edit distance counting a swap of two neighbouring characters as one edit (`lnag` → `lang`). */
-export function editDistance(a: string, b: string): number {
-  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  const at = (i: number, j: number): number => rows[i]?.[j] ?? 0;
-  for (let i = 1; i <= a.length; i++) {
-    const row = rows[i] as number[];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, at(i - 2, j - 2) + 1);
-      row[j] = best;
-    }
-  }
-  return at(a.length, b.length);
 }
 
 /** The closest of `candidates` to `word` (case-insensitive), when close enough to be a typo. */

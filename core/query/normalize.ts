@@ -1,0 +1,50 @@
+// Text normalisation for matching (spec §5): Unicode NFKD, accents removed, case folded, split into
+// words. A word is a run of letters, digits and combining marks, which may hold `'` or `-` between
+// such characters (`l'oréal`, `hr-v`) and may start with `#` or `@` (hashtags and mentions keep
+// their sigil). Characters of scripts written without spaces (Han, Hiragana, Katakana, Hangul)
+// are words of their own, so a Japanese term matches as the phrase of its characters; an emoji is
+// a word of its own. Anything else separates words.
+
+export interface AnalyzedText {
+  /** Normalised words in order. */
+  readonly words: readonly string[];
+  /** Sentence number of each word: a new sentence starts after `.`, `!` or `?`. */
+  readonly sentences: readonly number[];
+  /** Offsets of each word in the original text, for highlighting. */
+  readonly starts: readonly number[];
+  readonly ends: readonly number[];
+}
+
+const WORD =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*|[#@]?[\p{L}\p{N}\p{M}]+(?:['’-][\p{L}\p{N}\p{M}]+)*/gu;
+
+const SENTENCE_END = /[.!?]/;
+
+/** NFKD, accents (combining marks) removed, lower case; `’` becomes `'`. */
+export function normalizeWord(word: string): string {
+  return word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/’/g, "'");
+}
+
+/** The normalised words of a string, as a query term or phrase is compared. */
+export function tokenize(text: string): string[] {
+  return Array.from(text.matchAll(WORD), (match) => normalizeWord(match[0]));
+}
+
+export function analyzeText(text: string): AnalyzedText {
+  const words: string[] = [];
+  const sentences: number[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let sentence = 0;
+  let previousEnd = 0;
+  for (const match of text.matchAll(WORD)) {
+    const start = match.index;
+    if (words.length > 0 && SENTENCE_END.test(text.slice(previousEnd, start))) sentence++;
+    words.push(normalizeWord(match[0]));
+    sentences.push(sentence);
+    starts.push(start);
+    ends.push(start + match[0].length);
+    previousEnd = start + match[0].length;
+  }
+  return { words, sentences, starts, ends };
+}
