@@ -10,8 +10,8 @@
 // A negation cannot be divided: NOT (A OR B) is NOT A AND NOT B, an AND, so every piece would have
 // to carry the whole negated group. Where the parts every piece must repeat already exceed the
 // limit, no split exists and the result says why.
-import type { QueryNode, Rule } from './ast';
-import { OPERAND_LIMIT } from './diagnostic';
+import type { MmqFile, QueryNode, Rule } from './ast';
+import { OPERAND_LIMIT, type TextEdit } from './diagnostic';
 import { parseFile } from './file';
 import { countOperands } from './operands';
 import { printQuery, proximityText } from './print';
@@ -227,46 +227,63 @@ function pieceIds(id: string, count: number, taken: ReadonlySet<string>): string
 export type SplitFileResult =
   { ok: true; text: string } | { ok: false; rule: string; reason: string };
 
-/** The comments in [start, end), kept above the first piece so that nothing is lost. */
-function commentsWithin(
-  text: string,
-  start: number,
-  end: number,
-  comments: readonly { span: { start: number; end: number } }[],
-): string[] {
-  return comments
+export type RuleSplitEdit =
+  { ok: true; edit: TextEdit; count: number } | { ok: false; reason: string };
+
+/**
+ * The edit that replaces a rule (header through its last non-blank line) by its split rules. The
+ * rule's comments go above the first piece's query, so nothing written is lost.
+ */
+export function ruleSplitEdit(
+  file: MmqFile,
+  rule: Rule,
+  limit = OPERAND_LIMIT,
+  taken: ReadonlySet<string> = new Set(file.rules.map((each) => each.id)),
+): RuleSplitEdit {
+  const result = splitRule(rule, limit, taken);
+  if (!result.ok) return result;
+  const text = file.text;
+  const newline = text.includes('\r\n') ? '\r\n' : '\n';
+  const start =
+    rule.headerSpan?.start ??
+    lineStart(text, rule.parsed.tokens[0]?.span.start ?? rule.bodySpan.start);
+  const end = Math.max(
+    start,
+    rule.bodySpan.start + text.slice(rule.bodySpan.start, rule.bodySpan.end).trimEnd().length,
+  );
+  const comments = file.comments
     .filter((comment) => comment.span.start >= start && comment.span.end <= end)
     .map((comment) => text.slice(comment.span.start, comment.span.end));
+  const newText = result.rules
+    .map((piece, index) =>
+      [`### ${piece.id}`, ...(index === 0 ? comments : []), piece.query].join(newline),
+    )
+    .join(newline + newline);
+  return { ok: true, edit: { span: { start, end }, newText }, count: result.rules.length };
 }
 
 export function splitFile(text: string, fileName: string, limit = OPERAND_LIMIT): SplitFileResult {
   const file = parseFile(text, fileName);
-  const newline = text.includes('\r\n') ? '\r\n' : '\n';
   const taken = new Set(file.rules.map((rule) => rule.id));
-  const replacements: { start: number; end: number; text: string }[] = [];
+  const edits: TextEdit[] = [];
   for (const rule of file.rules) {
     if (countOperands(rule.parsed.query) <= limit) continue;
-    const result = splitRule(rule, limit, taken);
+    const result = ruleSplitEdit(file, rule, limit, taken);
     if (!result.ok) return { ok: false, rule: rule.id, reason: result.reason };
-    result.rules.forEach((piece) => taken.add(piece.id));
-    const first = rule.parsed.tokens[0];
-    const start = rule.headerSpan?.start ?? lineStart(text, first?.span.start ?? 0);
-    const body = text.slice(rule.bodySpan.start, rule.bodySpan.end);
-    const end = rule.bodySpan.start + body.trimEnd().length;
-    const comments = commentsWithin(text, start, end, file.comments);
-    const pieces = result.rules.map((piece, index) =>
-      [`### ${piece.id}`, ...(index === 0 ? comments : []), piece.query].join(newline),
-    );
-    replacements.push({ start, end: Math.max(end, start), text: pieces.join(newline + newline) });
+    for (const id of splitIds(result.edit.newText)) taken.add(id);
+    edits.push(result.edit);
   }
   let output = text;
-  for (const replacement of replacements.reverse()) {
-    output = output.slice(0, replacement.start) + replacement.text + output.slice(replacement.end);
-  }
+  for (const edit of edits.reverse())
+    output = output.slice(0, edit.span.start) + edit.newText + output.slice(edit.span.end);
   return { ok: true, text: output };
 }
 
+function splitIds(text: string): string[] {
+  return Array.from(text.matchAll(/^### (\S+)/gm), (match) => match[1] ?? '');
+}
+
 function lineStart(text: string, offset: number): number {
-  const before = text.lastIndexOf('\n', offset - 1);
-  return before < 0 ? 0 : before + 1;
+  const before = Math.max(text.lastIndexOf('\n', offset - 1), text.lastIndexOf('\r', offset - 1));
+  return before + 1;
 }

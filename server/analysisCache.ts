@@ -1,0 +1,50 @@
+// One analysis per document version: every feature of a request reads the same parse, and a
+// document that did not change is never parsed twice.
+import { analyzeFile } from '../core/query/analysis';
+import type { MmqFile } from '../core/query/ast';
+import type { QueryDiagnostic } from '../core/query/diagnostic';
+import { parseFile } from '../core/query/file';
+import { LineIndex } from '../core/query/lineIndex';
+
+export interface Analysis {
+  readonly uri: string;
+  readonly version: number;
+  readonly file: MmqFile;
+  readonly lines: LineIndex;
+  /** Computed on first use: completion and hover do not need them. */
+  readonly diagnostics: () => readonly QueryDiagnostic[];
+}
+
+/** The file name part of a URI, which names the rule of a header-less file. */
+export function fileNameOf(uri: string): string {
+  const path = decodeURIComponent(uri.replace(/[?#].*$/, ''));
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+export function analyse(uri: string, version: number, text: string): Analysis {
+  const file = parseFile(text, fileNameOf(uri));
+  let diagnostics: readonly QueryDiagnostic[] | undefined;
+  return {
+    uri,
+    version,
+    file,
+    lines: new LineIndex(text),
+    diagnostics: () => (diagnostics ??= analyzeFile(file)),
+  };
+}
+
+export class AnalysisCache {
+  private readonly entries = new Map<string, Analysis>();
+
+  get(uri: string, version: number, text: () => string): Analysis {
+    const cached = this.entries.get(uri);
+    if (cached && cached.version === version) return cached;
+    const fresh = analyse(uri, version, text());
+    this.entries.set(uri, fresh);
+    return fresh;
+  }
+
+  delete(uri: string): void {
+    this.entries.delete(uri);
+  }
+}
