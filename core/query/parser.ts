@@ -506,6 +506,8 @@ export function parseQuery(
   for (const token of lexed.tokens) {
     token.startOffset += range.start;
     if (token.endOffset !== undefined) token.endOffset += range.start;
+    // An unclosed phrase runs to the end of the query; its trailing white space is not part of it.
+    if (token.tokenType === T.UnterminatedPhrase) token.image = token.image.trimEnd();
   }
   const tokens = queryTokens(lexed.tokens);
   const parser = (sharedParser ??= new QueryParser());

@@ -41,8 +41,8 @@ export async function startClient(options: { configuration?: boolean } = {}): Pr
   let stderr = '';
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const connection = createMessageConnection(
-    new StreamMessageReader(child.stdout!),
-    new StreamMessageWriter(child.stdin!),
+    new StreamMessageReader(child.stdout),
+    new StreamMessageWriter(child.stdin),
   );
   const published: PublishDiagnosticsParams[] = [];
   const waiters: {

@@ -1,0 +1,91 @@
+// Formats one segment (segments.ts): a rule's header and body, or the preamble, followed by the
+// separator to the next segment. Returned with the file's own line breaks.
+//
+// - A header becomes `### id`, keeping its comment after one blank; a header that is not just
+//   `###`, an id and perhaps a comment is left as written.
+// - A rule whose query has syntax errors (or no query) is left exactly as written: what cannot be
+//   parsed is not reformatted. Only the blank lines after it are normalised.
+// - Preamble comments lose their indentation; blank runs between them become one blank line.
+// - One blank line separates segments, except that a comment paragraph written directly above a
+//   header, and set apart from what precedes it by a blank line (or the start of the file), stays
+//   attached to that header: it is about the next rule.
+import type { MmqFile, Rule } from '../ast';
+import { formatBody, type Settings } from './body';
+import type { Segment } from './segments';
+import { splitLines, startsLine } from './text';
+
+const HEADER = /^[ \t]*###[ \t]*([A-Za-z0-9][A-Za-z0-9_.-]{0,127})[ \t]*$/;
+
+function commentIn(file: MmqFile, start: number, end: number): string | null {
+  const found = file.comments.find(({ span }) => span.start >= start && span.start < end);
+  return found ? file.text.slice(found.span.start, found.span.end).trimEnd() : null;
+}
+
+function headerLine(file: MmqFile, rule: Rule, segmentStart: number): string {
+  const end = rule.headerSpan?.end ?? segmentStart;
+  const comment = commentIn(file, segmentStart, end);
+  const commentStart = comment === null ? end : file.text.indexOf(comment, segmentStart);
+  const match = HEADER.exec(file.text.slice(segmentStart, commentStart));
+  if (!match) return file.text.slice(segmentStart, end);
+  return comment === null ? `### ${match[1]}` : `### ${match[1]} ${comment}`;
+}
+
+function verbatim(file: MmqFile, segment: Segment): string[] {
+  const text = file.text.slice(segment.span.start, segment.span.end).trimEnd();
+  return text === '' ? [] : splitLines(text);
+}
+
+function ruleLines(file: MmqFile, rule: Rule, segment: Segment, settings: Settings): string[] {
+  const body = formatBody(file, rule, settings);
+  if (body === null) return verbatim(file, segment);
+  const header = rule.headerSpan ? [headerLine(file, rule, segment.span.start)] : [];
+  return [...header, ...splitLines(body)];
+}
+
+function preambleLines(file: MmqFile, segment: Segment): string[] {
+  const lines = splitLines(file.text.slice(segment.span.start, segment.span.end)).map((line) =>
+    line.trim(),
+  );
+  // Text that is not a comment belongs to no rule (a file-structure error): keep it as written.
+  if (lines.some((line) => line !== '' && !line.startsWith('//'))) return verbatim(file, segment);
+  const kept: string[] = [];
+  for (const line of lines) {
+    if (line === '' && (kept.length === 0 || kept[kept.length - 1] === '')) continue;
+    kept.push(line);
+  }
+  while (kept[kept.length - 1] === '') kept.pop();
+  return kept;
+}
+
+/** Whether the segment ends with a whole-line comment directly above the next header. */
+function touchesNextHeader(file: MmqFile, segment: Segment): boolean {
+  const { start, end } = segment.span;
+  const last = file.comments.findLast(({ span }) => span.start >= start && span.start < end);
+  if (!last || !startsLine(file.text, last.span.start)) return false;
+  const after = file.text.slice(last.span.end, end);
+  return after.trim() === '' && splitLines(after).length === 2;
+}
+
+/** Whether the last comment paragraph of `lines` follows a blank line or starts them. */
+function lastParagraphSetApart(lines: readonly string[]): boolean {
+  let index = lines.length - 1;
+  if (index < 0 || !lines[index]?.startsWith('//')) return false;
+  while (index >= 0 && lines[index]?.trimStart().startsWith('//')) index--;
+  return index < 0 || lines[index]?.trim() === '';
+}
+
+export function formatSegment(
+  file: MmqFile,
+  segment: Segment,
+  settings: Settings,
+  lineBreak: string,
+): string {
+  const lines = segment.rule
+    ? ruleLines(file, segment.rule, segment, settings)
+    : preambleLines(file, segment);
+  if (lines.length === 0) return '';
+  const attached =
+    !segment.last && touchesNextHeader(file, segment) && lastParagraphSetApart(lines);
+  const separator = segment.last || attached ? [''] : ['', ''];
+  return [...lines, ...separator].join(lineBreak);
+}
