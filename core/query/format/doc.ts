@@ -86,7 +86,7 @@ function fits(next: Command, rest: readonly Command[], width: number): boolean {
     let command = pending.pop();
     if (!command) {
       if (restIndex < 0) return true;
-      command = rest[restIndex--] as Command;
+      command = rest[restIndex--];
     }
     const { doc, mode, level } = command;
     if (typeof doc === 'string') {

@@ -16,18 +16,14 @@ import { splitLines, startsLine } from './text';
 
 const HEADER = /^[ \t]*###[ \t]*([A-Za-z0-9][A-Za-z0-9_.-]{0,127})[ \t]*$/;
 
-function commentIn(file: MmqFile, start: number, end: number): string | null {
-  const found = file.comments.find(({ span }) => span.start >= start && span.start < end);
-  return found ? file.text.slice(found.span.start, found.span.end).trimEnd() : null;
-}
-
 function headerLine(file: MmqFile, rule: Rule, segmentStart: number): string {
   const end = rule.headerSpan?.end ?? segmentStart;
-  const comment = commentIn(file, segmentStart, end);
-  const commentStart = comment === null ? end : file.text.indexOf(comment, segmentStart);
-  const match = HEADER.exec(file.text.slice(segmentStart, commentStart));
+  const comment = file.comments.find(({ span }) => span.start >= segmentStart && span.start < end);
+  const code = file.text.slice(segmentStart, comment ? comment.span.start : end);
+  const match = HEADER.exec(code);
   if (!match) return file.text.slice(segmentStart, end);
-  return comment === null ? `### ${match[1]}` : `### ${match[1]} ${comment}`;
+  if (!comment) return `### ${match[1]}`;
+  return `### ${match[1]} ${file.text.slice(comment.span.start, comment.span.end).trimEnd()}`;
 }
 
 function verbatim(file: MmqFile, segment: Segment): string[] {
@@ -69,7 +65,7 @@ function touchesNextHeader(file: MmqFile, segment: Segment): boolean {
 /** Whether the last comment paragraph of `lines` follows a blank line or starts them. */
 function lastParagraphSetApart(lines: readonly string[]): boolean {
   let index = lines.length - 1;
-  if (index < 0 || !lines[index]?.startsWith('//')) return false;
+  if (index < 0 || !lines[index]?.trimStart().startsWith('//')) return false;
   while (index >= 0 && lines[index]?.trimStart().startsWith('//')) index--;
   return index < 0 || lines[index]?.trim() === '';
 }
