@@ -11,30 +11,37 @@ import {
   type InitializeResult,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { AnalysisCache, type Analysis } from './analysisCache';
+import type { Analysis } from './analysisCache';
 import { Debouncer } from './debounce';
-import { codeActions } from './features/codeActions';
-import { completions } from './features/completion';
-import { lspDiagnostics } from './features/diagnostics';
-import { formatDocument, formatDocumentRange } from './features/formatting';
-import { hover } from './features/hover';
-import { documentSymbols, foldingRanges } from './features/outline';
-import { SEMANTIC_TOKENS_LEGEND, semanticTokens } from './features/semanticTokens';
+import { SEMANTIC_TOKENS_LEGEND } from './features/legend';
 import { SettingsStore } from './settings';
+
+type Features = typeof import('./features/index');
 
 /** Quiet time after the last edit before a document is re-analysed. */
 const DIAGNOSTICS_DELAY_MS = 200;
 
 export function startServer(connection: Connection): void {
   const documents = new TextDocuments(TextDocument);
-  const cache = new AnalysisCache();
+  // The language core loads on the first request that needs it, not before `initialize`.
+  let loading:
+    Promise<{ features: Features; cache: InstanceType<Features['AnalysisCache']> }> | undefined;
+  const load = () =>
+    (loading ??= import('./features/index').then((features) => ({
+      features,
+      cache: new features.AnalysisCache(),
+    })));
   const settings = new SettingsStore(connection);
   const debouncer = new Debouncer(DIAGNOSTICS_DELAY_MS);
   let configurationChangeRegistration = false;
 
-  const analysisOf = (uri: string): Analysis | undefined => {
+  const analysisOf = async (
+    uri: string,
+  ): Promise<{ analysis: Analysis; features: Features } | undefined> => {
     const document = documents.get(uri);
-    return document ? cache.get(uri, document.version, () => document.getText()) : undefined;
+    if (!document) return undefined;
+    const { features, cache } = await load();
+    return { analysis: cache.get(uri, document.version, () => document.getText()), features };
   };
 
   const publishDiagnostics = async (uri: string): Promise<void> => {
@@ -42,13 +49,13 @@ export function startServer(connection: Connection): void {
     if (!document) return;
     const version = document.version;
     const userSettings = await settings.get(uri);
-    const analysis = analysisOf(uri);
+    const loaded = await analysisOf(uri);
     // A newer version arrived while settings were fetched: its own run will publish.
-    if (!analysis || documents.get(uri)?.version !== version) return;
+    if (!loaded || documents.get(uri)?.version !== version) return;
     await connection.sendDiagnostics({
       uri,
       version,
-      diagnostics: lspDiagnostics(analysis, userSettings),
+      diagnostics: loaded.features.lspDiagnostics(loaded.analysis, userSettings),
     });
   };
 
@@ -103,46 +110,51 @@ export function startServer(connection: Connection): void {
   documents.onDidChangeContent((event) => publishSoon(event.document.uri));
   documents.onDidClose((event) => {
     debouncer.cancel(event.document.uri);
-    cache.delete(event.document.uri);
+    void load().then(({ cache }) => cache.delete(event.document.uri));
     settings.forget(event.document.uri);
     void connection.sendDiagnostics({ uri: event.document.uri, diagnostics: [] });
   });
 
-  connection.onCompletion((params) => {
-    const analysis = analysisOf(params.textDocument.uri);
-    return analysis ? completions(analysis, params.position) : [];
+  connection.onCompletion(async (params) => {
+    const loaded = await analysisOf(params.textDocument.uri);
+    return loaded ? loaded.features.completions(loaded.analysis, params.position) : [];
   });
-  connection.onHover((params) => {
-    const analysis = analysisOf(params.textDocument.uri);
-    return analysis ? hover(analysis, params.position) : null;
+  connection.onHover(async (params) => {
+    const loaded = await analysisOf(params.textDocument.uri);
+    return loaded ? loaded.features.hover(loaded.analysis, params.position) : null;
   });
-  connection.onDocumentSymbol((params) => {
-    const analysis = analysisOf(params.textDocument.uri);
-    return analysis ? documentSymbols(analysis) : [];
+  connection.onDocumentSymbol(async (params) => {
+    const loaded = await analysisOf(params.textDocument.uri);
+    return loaded ? loaded.features.documentSymbols(loaded.analysis) : [];
   });
-  connection.onFoldingRanges((params) => {
-    const analysis = analysisOf(params.textDocument.uri);
-    return analysis ? foldingRanges(analysis) : [];
+  connection.onFoldingRanges(async (params) => {
+    const loaded = await analysisOf(params.textDocument.uri);
+    return loaded ? loaded.features.foldingRanges(loaded.analysis) : [];
   });
-  connection.languages.semanticTokens.on((params) => {
-    const analysis = analysisOf(params.textDocument.uri);
-    return analysis ? semanticTokens(analysis) : { data: [] };
+  connection.languages.semanticTokens.on(async (params) => {
+    const loaded = await analysisOf(params.textDocument.uri);
+    return loaded ? loaded.features.semanticTokens(loaded.analysis) : { data: [] };
   });
   connection.onDocumentFormatting(async (params) => {
-    const analysis = analysisOf(params.textDocument.uri);
-    if (!analysis) return [];
+    const loaded = await analysisOf(params.textDocument.uri);
+    if (!loaded) return [];
     const { lineWidth } = await settings.get(params.textDocument.uri);
-    return formatDocument(analysis, params.options, lineWidth);
+    return loaded.features.formatDocument(loaded.analysis, params.options, lineWidth);
   });
   connection.onDocumentRangeFormatting(async (params) => {
-    const analysis = analysisOf(params.textDocument.uri);
-    if (!analysis) return [];
+    const loaded = await analysisOf(params.textDocument.uri);
+    if (!loaded) return [];
     const { lineWidth } = await settings.get(params.textDocument.uri);
-    return formatDocumentRange(analysis, params.range, params.options, lineWidth);
+    return loaded.features.formatDocumentRange(
+      loaded.analysis,
+      params.range,
+      params.options,
+      lineWidth,
+    );
   });
-  connection.onCodeAction((params) => {
-    const analysis = analysisOf(params.textDocument.uri);
-    return analysis ? codeActions(analysis, params) : [];
+  connection.onCodeAction(async (params) => {
+    const loaded = await analysisOf(params.textDocument.uri);
+    return loaded ? loaded.features.codeActions(loaded.analysis, params) : [];
   });
   connection.onShutdown(() => debouncer.dispose());
 

@@ -171,6 +171,9 @@ export function parseFile(text: string, fileName: string): MmqFile {
   }
 
   const seen = new Map<string, Header>();
+  // Lines are in order, so each rule's body lines follow its header line: one pass, not a
+  // filter per rule (which would be quadratic in large files).
+  let lineIndex = 0;
   headerLines.forEach((line, index) => {
     const header = readHeader(line, issues);
     const next = headerLines[index + 1];
@@ -179,9 +182,11 @@ export function parseFile(text: string, fileName: string): MmqFile {
       start: Math.min(bodyStart, text.length),
       end: next ? next.start : text.length,
     };
-    const bodyLines = lines.filter(
-      (candidate) => candidate.start >= bodySpan.start && candidate.start < bodySpan.end,
-    );
+    while (lineIndex < lines.length && (lines[lineIndex]?.start ?? 0) < bodySpan.start) lineIndex++;
+    const bodyLines: SourceLine[] = [];
+    while (lineIndex < lines.length && (lines[lineIndex]?.start ?? Infinity) < bodySpan.end) {
+      bodyLines.push(lines[lineIndex++] as SourceLine);
+    }
     const queryText = queryTextOf(bodyLines);
     const headerSpan = {
       start: line.start + line.text.indexOf('###'),

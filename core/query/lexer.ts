@@ -80,7 +80,10 @@ export const ALL_TOKENS: TokenType[] = [
   Minus,
 ];
 
-export const queryLexer = new Lexer(ALL_TOKENS, {
-  positionTracking: 'onlyOffset',
-  ensureOptimizations: false,
-});
+let lexer: Lexer | undefined;
+
+/** Built on first use: constructing a Chevrotain lexer analyses every pattern (milliseconds). */
+export function queryLexer(): Lexer {
+  lexer ??= new Lexer(ALL_TOKENS, { positionTracking: 'onlyOffset', ensureOptimizations: false });
+  return lexer;
+}

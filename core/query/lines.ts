@@ -20,10 +20,14 @@ export function scanLines(text: string, headerStart: RegExp): SourceLine[] {
   const lines: SourceLine[] = [];
   let inPhrase = false;
   let start = 0;
+  // One sticky scan over the text: slicing the rest of the text per line would be quadratic.
+  const lineBreak = /\r\n|\r|\n/g;
   while (start <= text.length) {
-    const breakAt = text.slice(start).search(/\r\n|\r|\n/);
+    lineBreak.lastIndex = start;
+    const found = lineBreak.exec(text);
+    const breakAt = found ? found.index - start : -1;
     const end = breakAt < 0 ? text.length : start + breakAt;
-    const breakLength = breakAt < 0 ? 0 : text.startsWith('\r\n', end) ? 2 : 1;
+    const breakLength = found ? found[0].length : 0;
     const lineText = text.slice(start, end);
     const isHeader = headerStart.test(lineText);
     if (isHeader) inPhrase = false;

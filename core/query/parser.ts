@@ -502,7 +502,7 @@ export function parseQuery(
   range: Span = { start: 0, end: text.length },
 ): ParsedQuery {
   const source = text.slice(range.start, range.end);
-  const lexed = T.queryLexer.tokenize(source);
+  const lexed = T.queryLexer().tokenize(source);
   for (const token of lexed.tokens) {
     token.startOffset += range.start;
     if (token.endOffset !== undefined) token.endOffset += range.start;

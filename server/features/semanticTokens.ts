@@ -7,24 +7,10 @@ import {
 } from 'vscode-languageserver';
 import type { QueryTokenType, Span } from '../../core/query/ast';
 import type { Analysis } from '../analysisCache';
+import { SEMANTIC_TOKEN_TYPES, type SemanticTokenType } from './legend';
 
-const TYPES = [
-  'property',
-  'keyword',
-  'operator',
-  'string',
-  'number',
-  'comment',
-  'function',
-  'decorator',
-  'variable',
-] as const;
-type TokenType = (typeof TYPES)[number];
-
-export const SEMANTIC_TOKENS_LEGEND: SemanticTokensLegend = {
-  tokenTypes: [...TYPES],
-  tokenModifiers: [],
-};
+const TYPES = SEMANTIC_TOKEN_TYPES;
+type TokenType = SemanticTokenType;
 
 const QUERY_TOKEN_TYPES: Partial<Record<QueryTokenType, TokenType>> = {
   field: 'property',

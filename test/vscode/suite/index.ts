@@ -6,8 +6,13 @@ export async function run(): Promise<void> {
   const mocha = new Mocha({ ui: 'bdd', timeout: 60_000, color: false, reporter: 'spec' });
   // Suites are bundled modules: define mocha's globals first, then load them.
   mocha.suite.emit('pre-require', globalThis, 'bundle', mocha);
-  await import('./activation.test');
-  await import('./language.test');
+  // VSCODE_SUITE=bench (npm run bench) runs the activation benchmark instead of the tests.
+  if (process.env.VSCODE_SUITE === 'bench') {
+    await import('./activation.bench');
+  } else {
+    await import('./activation.test');
+    await import('./language.test');
+  }
   const failures = await new Promise<number>((resolve) => {
     const runner = mocha.run((count) => resolve(count));
     runner.on('end', () => {

@@ -1,0 +1,10 @@
+// Every language feature, loaded as one module on the first request that needs one, so that the
+// server answers `initialize` before the language core (Chevrotain, the field tables) is loaded.
+export { AnalysisCache } from '../analysisCache';
+export { codeActions } from './codeActions';
+export { completions } from './completion';
+export { lspDiagnostics } from './diagnostics';
+export { formatDocument, formatDocumentRange } from './formatting';
+export { hover } from './hover';
+export { documentSymbols, foldingRanges } from './outline';
+export { semanticTokens } from './semanticTokens';

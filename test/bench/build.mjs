@@ -1,0 +1,13 @@
+// Bundles the benchmarks the way dist/ is bundled (esbuild, no keep-names helpers), so they
+// measure the code users run rather than a TypeScript loader's wrappers.
+import * as esbuild from 'esbuild';
+
+await esbuild.build({
+  entryPoints: ['test/bench/run.ts'],
+  outfile: 'out/bench/run.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
+});

@@ -1,0 +1,25 @@
+// Measures the extension's one real activation in a fresh extension host, before any .mmq file
+// is open: first loading dist/extension.js (require), then VS Code's activation of it, which
+// reuses the loaded module and so times activate() itself. Run by `npm run bench`
+// (VSCODE_SUITE=bench), once per fresh VS Code; it asserts nothing, it reports.
+import { createRequire } from 'node:module';
+import * as vscode from 'vscode';
+import { EXTENSION_ID } from './support/documents';
+
+describe('activate() benchmark', () => {
+  it('measures loading and activation', async () => {
+    const extension = vscode.extensions.getExtension(EXTENSION_ID);
+    if (!extension) throw new Error(`extension ${EXTENSION_ID} not found`);
+    if (extension.isActive)
+      throw new Error('already active: the measurement needs a fresh extension host');
+    const main = `${extension.extensionPath}/dist/extension.js`;
+    const loadStarted = performance.now();
+    createRequire(main)(main);
+    const loadMs = performance.now() - loadStarted;
+    const started = performance.now();
+    await extension.activate();
+    console.log(
+      `BENCH load ms=${loadMs.toFixed(2)} activate ms=${(performance.now() - started).toFixed(2)}`,
+    );
+  });
+});
