@@ -7,7 +7,17 @@ export interface Input {
   /** The name shown in output: the path as given, or `<stdin>`. */
   readonly name: string;
   readonly path: string | null;
+  /** The text without a byte-order mark (editors never show one; offsets must not count it). */
   readonly text: string;
+  /** Whether the file started with a byte-order mark, which a rewrite keeps. */
+  readonly bom: boolean;
+}
+
+const BOM = '\uFEFF';
+
+function input(name: string, path: string | null, raw: string): Input {
+  const bom = raw.startsWith(BOM);
+  return { name, path, text: bom ? raw.slice(1) : raw, bom };
 }
 
 export const STDIN_NAME = '<stdin>';
@@ -28,11 +38,11 @@ export async function readInputs(paths: readonly string[]): Promise<Input[]> {
   const inputs: Input[] = [];
   for (const path of paths) {
     if (path === '-') {
-      inputs.push({ name: STDIN_NAME, path: null, text: await readStdin() });
+      inputs.push(input(STDIN_NAME, null, await readStdin()));
       continue;
     }
     try {
-      inputs.push({ name: path, path, text: await readFile(path, 'utf8') });
+      inputs.push(input(path, path, await readFile(path, 'utf8')));
     } catch (error: unknown) {
       const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
       throw new UsageError(`cannot read ${path}: ${describeIoError(reason)}`);

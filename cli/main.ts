@@ -2,6 +2,7 @@
 // spec/cli.md: scripts and CI pipelines rely on the exit statuses and output formats.
 import { fmtCommand } from './commands/fmt';
 import { lintCommand } from './commands/lint';
+import { sandboxCommand } from './commands/sandbox';
 import { splitCommand } from './commands/split';
 import { UsageError } from './io';
 
@@ -11,6 +12,9 @@ commands:
   lint [--format text|json] FILE...   report diagnostics; exit 1 when any is an error
   fmt [--check | --write] FILE...     format .mmq files (stdout by default)
   split FILE                          split rules over 50 operands into several rules
+  sandbox [--host H] [--port P] [--seed N] [--docs N] [--rate R] [--token T]
+          [--read-only-token T] [--credits N] [--data-dir DIR]
+                                      run the API emulator (first line: listening on URL)
   help                                show this text
 
 FILE may be - to read standard input.`;
@@ -21,6 +25,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   lint: lintCommand,
   fmt: fmtCommand,
   split: splitCommand,
+  sandbox: sandboxCommand,
 };
 
 async function main(argv: readonly string[]): Promise<number> {

@@ -16,6 +16,11 @@ const STAGES = [
   { name: 'lsp', command: "npx mocha --config .mocharc.json 'test/lsp/**/*.test.ts'", tests: true },
   { name: 'cli', command: "npx mocha --config .mocharc.json 'test/cli/**/*.test.ts'", tests: true },
   {
+    name: 'sandbox',
+    command: "npx mocha --config .mocharc.json 'test/sandbox/**/*.test.ts'",
+    tests: true,
+  },
+  {
     name: 'vscode',
     command:
       'bash scripts/setup-vscode-test.sh && node test/vscode/harness/build-suite.mjs && node test/vscode/harness/run.mjs',

@@ -36,7 +36,7 @@ export async function fmtCommand(args: readonly string[]): Promise<number> {
     return changed.length > 0 ? 1 : 0;
   }
   for (const { input, formatted } of changed) {
-    if (input.path) await writeAtomically(input.path, formatted);
+    if (input.path) await writeAtomically(input.path, (input.bom ? '\uFEFF' : '') + formatted);
     process.stderr.write(`formatted ${input.name}\n`);
   }
   return 0;

@@ -1,238 +1,424 @@
-// The rule splitter (spec §3): a stream's rules are ORed, so a rule over the operand limit can be
-// replaced by several rules whose OR matches exactly what it matched. Every rewrite below is an
-// identity of Boolean algebra, applied only where it holds for the matcher too:
+// The rule splitter (spec §3, `mmq split`, the language server's quick fix). A stream's rules are
+// ORed, so a rule over the operand limit can be replaced by several rules whose OR matches
+// exactly what it matched. `split(q, budget)` returns pieces p1 … pn with
+//   p1 OR … OR pn  ≡  q   and   operands(pi) ≤ budget,
+// built only from these identities (each holds for the matcher in matcher.ts too):
 //
-//   OR is associative:          A OR B OR C OR D   =  (A OR B) OR (C OR D)
-//   AND distributes over OR:    X AND (A OR B)     =  (X AND A) OR (X AND B)
-//   and over several ORs:       (A OR B) AND (C OR D) = the OR of the four products
-//   proximity over OR-groups:   (A OR B) NEAR/3 C  =  (A NEAR/3 C) OR (B NEAR/3 C)
+//   (R1) a node within the budget is its own piece;
+//   (R2) parentheses change nothing:                 split((x)) = split(x);
+//   (R3) OR is associative and commutative:          the pieces of the operands of an OR, packed
+//        into bins of at most `budget` operands (first fit, in order), one piece per bin;
+//   (R4) AND distributes over OR:                    x1 AND … AND xk with xi ≡ OR(Pi) is the OR,
+//        over every choice of one piece per Pi, of the ANDs of the chosen pieces. Operands that
+//        are not divided keep Pi = {xi}. Dividing operands i ∈ D with budgets bi, the pieces
+//        have  Σ_{j∉D} operands(xj) + Σ_{i∈D} bi ≤ budget  operands;
+//   (R5) proximity distributes over its OR-groups:   (a OR b) NEAR/3 c ≡ (a NEAR/3 c) OR
+//        (b NEAR/3 c), since it matches when some hit of one side is near some hit of the other
+//        (matcher.ts, proximityMatches), so (R4) applies to its two sides.
 //
-// A negation cannot be divided: NOT (A OR B) is NOT A AND NOT B, an AND, so every piece would have
-// to carry the whole negated group. Where the parts every piece must repeat already exceed the
-// limit, no split exists and the result says why.
-import type { MmqFile, QueryNode, Rule } from './ast';
+// A negation cannot be divided: NOT (a OR b) is NOT a AND NOT b, an AND, so every piece has to
+// hold the whole negated part. Where the parts every piece must hold already exceed the budget,
+// or dividing would take more than MAX_RULES rules, no split is offered and the reason says why.
+import type { AndNode, GroupNode, MmqFile, ProximityNode, QueryNode, Rule, Span } from './ast';
 import { OPERAND_LIMIT, type TextEdit } from './diagnostic';
 import { parseFile } from './file';
+import { formatFile } from './format';
+import { printFlat } from './format/flat';
+import { proximityImage } from './format/units';
+import { lineBreakOf, lineStartOf } from './format/text';
 import { countOperands } from './operands';
-import { printQuery, proximityText } from './print';
-
-/** A piece of a split: its text and its operand count. */
-interface Piece {
-  readonly text: string;
-  readonly count: number;
-  /** Whether the text is an OR, AND or proximity at its top, so needs parentheses inside another. */
-  readonly compound: boolean;
-}
 
 export type SplitResult =
   { ok: true; rules: { id: string; query: string }[] } | { ok: false; reason: string };
 
-/** At most this many rules from one rule: more is a sign the split is not what the user wants. */
-const MAX_PIECES = 200;
+export type SplitFileResult =
+  { ok: true; text: string } | { ok: false; rule: string; reason: string };
 
-class CannotSplit extends Error {}
+/** More rules than this from one rule is not a rewrite anyone wants: say so instead. */
+export const MAX_RULES = 100;
+
+type Outcome =
+  | { readonly ok: true; readonly pieces: readonly QueryNode[] }
+  | { readonly ok: false; readonly reason: string; readonly rules?: number };
+
+// ---- Building pieces. Built trees are printed, never located: their spans are placeholders. ----
+
+const NOWHERE: Span = { start: 0, end: 0 };
+
+function parenthesised(node: QueryNode): GroupNode {
+  return { kind: 'group', span: NOWHERE, expression: node, closed: true };
+}
+
+/** The OR of pieces; an AND among them gets parentheses, so the rule reads as it parses. */
+function orOf(items: readonly QueryNode[]): QueryNode {
+  if (items.length === 1) return items[0] as QueryNode;
+  const operands = items.flatMap((item) =>
+    item.kind === 'or' ? item.operands : [item.kind === 'and' ? parenthesised(item) : item],
+  );
+  return { kind: 'or', span: NOWHERE, operands, operators: operands.slice(1).map(() => NOWHERE) };
+}
+
+/** The AND of `node`'s operands with some replaced, each keeping the operator written before it. */
+function andOf(node: AndNode, operands: readonly QueryNode[]): QueryNode {
+  const flat: QueryNode[] = [];
+  const operators: (Span | null)[] = [];
+  operands.forEach((operand, index) => {
+    const before = index === 0 ? [] : [node.operators[index - 1] ?? null];
+    if (operand.kind === 'and') {
+      flat.push(...operand.operands);
+      operators.push(...before, ...operand.operators);
+    } else {
+      flat.push(operand.kind === 'or' ? parenthesised(operand) : operand);
+      operators.push(...before);
+    }
+  });
+  if (flat.length === 1) return flat[0] as QueryNode;
+  return { kind: 'and', span: NOWHERE, operands: flat, operators };
+}
+
+function proximityOf(node: ProximityNode, [left, right]: readonly QueryNode[]): QueryNode {
+  const side = (operand: QueryNode): QueryNode =>
+    operand.kind === 'or' ? parenthesised(operand) : operand;
+  return { ...node, left: side(left ?? node.left), right: side(right ?? node.right) };
+}
+
+/** (R3): first fit keeps the pieces in their order within each bin. */
+function pack(pieces: readonly QueryNode[], budget: number): QueryNode[] {
+  const bins: { items: QueryNode[]; size: number }[] = [];
+  for (const piece of pieces) {
+    const size = countOperands(piece);
+    const bin = bins.find((candidate) => candidate.size + size <= budget);
+    if (bin) {
+      bin.items.push(piece);
+      bin.size += size;
+    } else {
+      bins.push({ items: [piece], size });
+    }
+  }
+  return bins.map((bin) => orOf(bin.items));
+}
+
+// ---- Messages ----
+
+function quote(node: QueryNode): string {
+  const text = printFlat(node);
+  if (text.length <= 40) return `\`${text}\``;
+  const cut = text.lastIndexOf(' ', 36);
+  return `\`${text.slice(0, cut > 10 ? cut : 36)} …\``;
+}
+
+/** `a, b and c` */
+function listedWords(items: readonly (string | number)[]): string {
+  return items.length < 2
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+}
+
+function operands(count: number): string {
+  return count === 1 ? '1 operand' : `${count} operands`;
+}
+
+const NEGATION_NOTE =
+  'a negation cannot be divided among rules, since NOT (a OR b) means NOT a AND NOT b';
+
+function overBudget(budget: number, limit: number): string {
+  return budget === limit
+    ? `over the limit of ${limit}`
+    : `more than the ${budget} left for this part in each rule`;
+}
 
 function unwrap(node: QueryNode): QueryNode {
-  let current = node;
-  while (current.kind === 'group' && current.expression) current = current.expression;
-  return current;
+  return node.kind === 'group' && node.expression ? unwrap(node.expression) : node;
 }
 
-function whole(node: QueryNode): Piece {
-  const inner = unwrap(node);
-  return {
-    text: printQuery(node),
-    count: countOperands(node),
-    compound:
-      node.kind !== 'group' &&
-      (inner.kind === 'or' || inner.kind === 'and' || inner.kind === 'proximity'),
-  };
-}
-
-function wrapped(piece: Piece): string {
-  return piece.compound ? `(${piece.text})` : piece.text;
-}
-
-/** OR pieces packed greedily, in order, into as few bins of at most `budget` operands as it takes. */
-function packOr(pieces: readonly Piece[], budget: number): Piece[] {
-  const bins: Piece[][] = [];
-  let current: Piece[] = [];
-  let size = 0;
-  for (const piece of pieces) {
-    if (size + piece.count > budget && current.length > 0) {
-      bins.push(current);
-      current = [];
-      size = 0;
-    }
-    current.push(piece);
-    size += piece.count;
-  }
-  if (current.length > 0) bins.push(current);
-  return bins.map((bin) =>
-    bin.length === 1
-      ? (bin[0] as Piece)
-      : {
-          // AND pieces inside an OR get parentheses, so the result reads as it parses.
-          text: bin
-            .map((piece) =>
-              piece.compound && !piece.text.includes(' OR ') ? `(${piece.text})` : wrapped(piece),
-            )
-            .join(' OR '),
-          count: bin.reduce((sum, piece) => sum + piece.count, 0),
-          compound: true,
-        },
-  );
-}
-
-function excerpt(node: QueryNode): string {
-  const text = printQuery(node);
-  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
-}
-
-/** Pieces, each of at most `budget` operands, whose OR is equivalent to `node`. */
-function splitNode(node: QueryNode, budget: number): Piece[] {
-  if (countOperands(node) <= budget) return [whole(node)];
-  const inner = unwrap(node);
-  switch (inner.kind) {
-    case 'or':
-      return packOr(
-        inner.operands.flatMap((operand) => splitNode(operand, budget)),
-        budget,
-      );
-    case 'and':
-      return splitProduct(
-        inner.operands,
-        inner.operators.map((operator) => (operator ? ' AND ' : ' ')),
-        budget,
-      );
-    case 'proximity':
-      return splitProduct([inner.left, inner.right], [` ${proximityText(inner)} `], budget);
-    case 'not':
-      throw new CannotSplit(
-        `\`${excerpt(inner)}\` negates ${countOperands(inner)} operands, over the limit of ${budget}; a negated group cannot be divided, since NOT (a OR b) means NOT a AND NOT b`,
-      );
-    default:
-      throw new CannotSplit(`\`${excerpt(inner)}\` cannot be divided`);
-  }
-}
-
-/** Whether an operand of an AND (or proximity) can be divided into OR pieces. */
+/** Whether dividing the node into OR pieces can make it smaller. */
 function divisible(node: QueryNode): boolean {
   const inner = unwrap(node);
   return inner.kind === 'or' || inner.kind === 'and' || inner.kind === 'proximity';
 }
 
+// ---- Splitting ----
+
 /**
- * Distributes an AND (or a proximity) over the OR pieces of its largest operands: the k largest
- * divisible operands are divided, with the budget left by the others shared among them, trying
- * k = 1, 2, … until every piece fits.
+ * Of two failures, the one closer to a split: one that only takes too many rules (the fewest),
+ * else the first found, which comes from the most promising plan.
  */
-function splitProduct(
-  operands: readonly QueryNode[],
-  joiners: readonly string[],
-  budget: number,
-): Piece[] {
-  const counts = operands.map(countOperands);
-  const candidates = operands
-    .map((operand, index) => ({ operand, index, count: counts[index] ?? 0 }))
-    .filter((candidate) => divisible(candidate.operand))
-    .sort((a, b) => b.count - a.count);
-  let lastReason = '';
-  for (let k = 1; k <= candidates.length; k++) {
-    const divided = new Set(candidates.slice(0, k).map((candidate) => candidate.index));
-    const fixed = counts.reduce((sum, count, index) => (divided.has(index) ? sum : sum + count), 0);
-    const share = Math.floor((budget - fixed) / k);
-    if (share < 1) {
-      lastReason = `the parts every piece must repeat already hold ${fixed} operands, leaving no room under the limit of ${budget}`;
-      continue;
-    }
-    try {
-      const choices = operands.map((operand, index) =>
-        divided.has(index) ? splitNode(operand, share) : [whole(operand)],
-      );
-      const total = choices.reduce((product, pieces) => product * pieces.length, 1);
-      if (total > MAX_PIECES)
-        throw new CannotSplit(`it would take ${total} rules (more than ${MAX_PIECES})`);
-      return product(choices, joiners);
-    } catch (error: unknown) {
-      if (!(error instanceof CannotSplit)) throw error;
-      lastReason = error.message;
-    }
-  }
-  if (candidates.length === 0) {
-    const fixed = counts.reduce((sum, count) => sum + count, 0);
-    const negated = operands.find(
-      (operand) => unwrap(operand).kind === 'not' && countOperands(operand) > 1,
-    );
-    lastReason = negated
-      ? `every piece would have to repeat \`${excerpt(negated)}\` (${countOperands(negated)} operands) and the rest: ${fixed} operands, over the limit of ${budget}; a negated group cannot be divided, since NOT (a OR b) means NOT a AND NOT b`
-      : `its ${fixed} operands are ANDed with no OR to divide`;
-  }
-  throw new CannotSplit(lastReason);
+function closer(known: Outcome | null, found: Outcome): Outcome {
+  if (!known || known.ok) return found;
+  if (found.ok || found.rules === undefined) return known;
+  return known.rules === undefined || found.rules < known.rules ? found : known;
 }
 
-function product(choices: readonly Piece[][], joiners: readonly string[]): Piece[] {
-  let results: Piece[] = [{ text: '', count: 0, compound: false }];
-  choices.forEach((pieces, index) => {
-    const joiner = index === 0 ? '' : (joiners[index - 1] ?? ' AND ');
-    results = results.flatMap((prefix) =>
-      pieces.map((piece) => ({
-        // A piece joined by AND needs parentheses when it is itself an OR.
-        text:
-          prefix.text +
-          joiner +
-          (piece.compound && choices.length > 1 ? `(${piece.text})` : piece.text),
-        count: prefix.count + piece.count,
-        compound: true,
-      })),
-    );
-  });
-  return results;
+/** An AND or a proximity: parts combined, which (R4)/(R5) distribute over the parts' pieces. */
+interface Product {
+  readonly parts: readonly QueryNode[];
+  readonly combine: (chosen: readonly QueryNode[]) => QueryNode;
+  /** What messages call the parts: `the ANDed parts`, `the sides of NEAR/3`. */
+  readonly name: string;
 }
 
-export function splitRule(
-  rule: Rule,
-  limit = OPERAND_LIMIT,
-  takenIds: ReadonlySet<string> = new Set(),
-): SplitResult {
-  if (rule.parsed.issues.length > 0)
-    return { ok: false, reason: 'the rule has syntax errors; fix them first' };
+interface Plan {
+  /** Budget of each divided operand, by index. */
+  readonly budgets: ReadonlyMap<number, number>;
+}
+
+class Splitter {
+  private readonly memo = new Map<QueryNode, Map<number, Outcome>>();
+
+  constructor(private readonly limit: number) {}
+
+  split(node: QueryNode, budget: number): Outcome {
+    if (countOperands(node) <= budget) return { ok: true, pieces: [node] };
+    const known = this.memo.get(node)?.get(budget);
+    if (known) return known;
+    const outcome = this.divide(node, budget);
+    const byBudget = this.memo.get(node) ?? new Map<number, Outcome>();
+    byBudget.set(budget, outcome);
+    this.memo.set(node, byBudget);
+    return outcome;
+  }
+
+  private divide(node: QueryNode, budget: number): Outcome {
+    switch (node.kind) {
+      case 'group':
+        return node.expression
+          ? this.split(node.expression, budget)
+          : { ok: false, reason: 'empty parentheses' };
+      case 'or': {
+        const pieces: QueryNode[] = [];
+        for (const operand of node.operands) {
+          const outcome = this.split(operand, budget);
+          if (!outcome.ok) return outcome;
+          pieces.push(...outcome.pieces);
+        }
+        return { ok: true, pieces: pack(pieces, budget) };
+      }
+      case 'and':
+        return this.distribute(
+          {
+            parts: node.operands,
+            combine: (chosen) => andOf(node, chosen),
+            name: 'the ANDed parts',
+          },
+          budget,
+        );
+      case 'proximity':
+        return this.distribute(
+          {
+            parts: [node.left, node.right],
+            combine: (chosen) => proximityOf(node, chosen),
+            name: `the sides of ${proximityImage(node, null)}`,
+          },
+          budget,
+        );
+      case 'not':
+        return {
+          ok: false,
+          reason: `${quote(node)} negates ${operands(countOperands(node))}, ${overBudget(budget, this.limit)}; ${NEGATION_NOTE}`,
+        };
+      default:
+        return { ok: false, reason: `${quote(node)} cannot be divided` };
+    }
+  }
+
+  /** (R4)/(R5): the plan giving the fewest rules, or why there is none. */
+  private distribute(product: Product, budget: number): Outcome {
+    const { parts } = product;
+    const counts = parts.map(countOperands);
+    const candidates = parts
+      .map((part, index) => index)
+      .filter((index) => divisible(parts[index] as QueryNode))
+      .sort((a, b) => (counts[b] ?? 0) - (counts[a] ?? 0));
+    const fixed = counts.reduce(
+      (sum, count, index) => (candidates.includes(index) ? sum : sum + count),
+      0,
+    );
+    // Every piece holds the fixed parts whole and at least one operand of each divisible part.
+    if (fixed + candidates.length > budget)
+      return { ok: false, reason: this.noRoom(parts, counts, candidates, budget) };
+    let best: readonly QueryNode[] | null = null;
+    let failure: Outcome | null = null;
+    for (const plans of this.plans(counts, candidates, budget)) {
+      for (const plan of plans) {
+        const outcome = this.apply(product, plan);
+        if (outcome.ok && (!best || outcome.pieces.length < best.length)) best = outcome.pieces;
+        if (!outcome.ok) failure = closer(failure, outcome);
+      }
+      // Dividing fewer parts multiplies fewer pieces: stop at the first count of parts that works.
+      if (best) return { ok: true, pieces: best };
+    }
+    return failure ?? { ok: false, reason: this.noRoom(parts, counts, candidates, budget) };
+  }
+
+  /**
+   * Plans by number of divided parts: each divisible part alone (with all the room the others
+   * leave); the two largest with every way of sharing the room; then the k largest sharing it
+   * evenly.
+   */
+  private *plans(
+    counts: readonly number[],
+    candidates: readonly number[],
+    budget: number,
+  ): Generator<Plan[]> {
+    const total = counts.reduce((sum, count) => sum + count, 0);
+    const roomFor = (divided: readonly number[]): number =>
+      budget - total + divided.reduce((sum, index) => sum + (counts[index] ?? 0), 0);
+    yield candidates
+      .filter((index) => roomFor([index]) >= 1)
+      .map((index) => ({ budgets: new Map([[index, roomFor([index])]]) }));
+    const [first, second] = candidates;
+    if (first === undefined || second === undefined) return;
+    const room = roomFor([first, second]);
+    yield Array.from({ length: Math.max(0, room - 1) }, (_, index) => ({
+      budgets: new Map([
+        [first, index + 1],
+        [second, room - index - 1],
+      ]),
+    }));
+    for (let k = 3; k <= candidates.length; k++) {
+      const divided = candidates.slice(0, k);
+      const shared = roomFor(divided);
+      if (shared < k) return;
+      yield [
+        {
+          budgets: new Map(
+            divided.map((index, rank) => [
+              index,
+              Math.floor(shared / k) + (rank < shared % k ? 1 : 0),
+            ]),
+          ),
+        },
+      ];
+    }
+  }
+
+  private apply({ parts, combine, name }: Product, plan: Plan): Outcome {
+    const choices: (readonly QueryNode[])[] = [];
+    let rules = 1;
+    for (const [index, part] of parts.entries()) {
+      const budget = plan.budgets.get(index);
+      if (budget === undefined) {
+        choices.push([part]);
+        continue;
+      }
+      const outcome = this.split(part, budget);
+      if (!outcome.ok) return outcome;
+      choices.push(outcome.pieces);
+      rules *= outcome.pieces.length;
+    }
+    if (rules > MAX_RULES) {
+      return {
+        ok: false,
+        rules,
+        reason: `dividing ${name} of ${listedWords(parts.map(countOperands))} operands into rules of at most ${this.limit} operands would take ${rules} rules, more than ${MAX_RULES}: shorten the query`,
+      };
+    }
+    let products: QueryNode[][] = [[]];
+    for (const pieces of choices)
+      products = products.flatMap((chosen) => pieces.map((piece) => [...chosen, piece]));
+    return { ok: true, pieces: products.map(combine) };
+  }
+
+  private noRoom(
+    parts: readonly QueryNode[],
+    counts: readonly number[],
+    candidates: readonly number[],
+    budget: number,
+  ): string {
+    const whole = parts
+      .map((part, index) => ({ part, count: counts[index] ?? 0, index }))
+      .filter(({ index }) => !candidates.includes(index))
+      .sort((a, b) => b.count - a.count);
+    const fixed = whole.reduce((sum, { count }) => sum + count, 0);
+    const over = overBudget(budget, this.limit);
+    if (candidates.length === 0 && whole.every(({ count }) => count === 1))
+      return `these ${fixed} ANDed operands have no OR to divide among rules: every rule would need all of them, ${over}`;
+    const named = whole.slice(0, 2).map(({ part, count }) => `${quote(part)} (${operands(count)})`);
+    const others = whole.slice(2).reduce((sum, { count }) => sum + count, 0);
+    if (others > 0) named.push(`${operands(others)} more`);
+    const plus =
+      candidates.length === 0
+        ? ''
+        : `, plus at least one operand of each of the ${candidates.length === 1 ? 'part' : `${candidates.length} parts`} that could be divided`;
+    const negated = whole.some(({ part }) => unwrap(part).kind === 'not');
+    return (
+      `every rule would have to hold ${listedWords(named)} whole${plus}: at least ${fixed + candidates.length} operands, ${over}` +
+      (negated ? `; ${NEGATION_NOTE}` : '')
+    );
+  }
+}
+
+// ---- Rules ----
+
+/** `<id>-1`, `<id>-2`, …, skipping ids already taken; cut to stay a valid id of 128 characters. */
+function pieceIds(id: string, count: number, taken: Set<string>): string[] {
+  // A file name gives the id of a header-less rule, and may hold what an id may not.
+  const cleaned = id.replace(/[^A-Za-z0-9_.-]/g, '-');
+  const base = /^[A-Za-z0-9]/.test(cleaned) ? cleaned : `rule${cleaned ? `-${cleaned}` : ''}`;
+  const ids: string[] = [];
+  for (let number = 1; ids.length < count; number++) {
+    const suffix = `-${number}`;
+    const candidate = base.slice(0, 128 - suffix.length) + suffix;
+    if (taken.has(candidate)) continue;
+    taken.add(candidate);
+    ids.push(candidate);
+  }
+  return ids;
+}
+
+function splitAvoiding(rule: Rule, limit: number, taken: Set<string>): SplitResult {
   const query = rule.parsed.query;
-  if (!query) return { ok: false, reason: 'the rule is empty' };
-  try {
-    const pieces = splitNode(query, limit);
-    const ids = pieceIds(rule.id, pieces.length, takenIds);
+  const count = countOperands(query);
+  if (!query || count <= limit)
+    return { ok: true, rules: [{ id: rule.id, query: rule.queryText }] };
+  if (rule.parsed.issues.length > 0)
+    return { ok: false, reason: 'the rule has syntax errors: fix them first' };
+  const outcome = new Splitter(limit).split(query, limit);
+  if (!outcome.ok)
     return {
-      ok: true,
-      rules: pieces.map((piece, index) => ({
-        id: ids[index] ?? `${rule.id}-${index + 1}`,
-        query: piece.text,
-      })),
+      ok: false,
+      reason: `it has ${operands(count)} (limit ${limit}), and ${outcome.reason}`,
     };
-  } catch (error: unknown) {
-    if (error instanceof CannotSplit) return { ok: false, reason: error.message };
-    throw error;
-  }
+  if (outcome.pieces.length > MAX_RULES)
+    return {
+      ok: false,
+      reason: `it has ${operands(count)} (limit ${limit}), and dividing it would take ${outcome.pieces.length} rules, more than ${MAX_RULES}: shorten the query`,
+    };
+  const ids = pieceIds(rule.id, outcome.pieces.length, taken);
+  return {
+    ok: true,
+    rules: outcome.pieces.map((piece, index) => ({
+      id: ids[index] ?? `${rule.id}-${index + 1}`,
+      query: printFlat(piece),
+    })),
+  };
 }
 
-/** `<id>-1`, `<id>-2`, …; `<id>-split-1`, … when those ids are taken in the file. */
-function pieceIds(id: string, count: number, taken: ReadonlySet<string>): string[] {
-  for (let attempt = 0; ; attempt++) {
-    const stem = attempt === 0 ? id : `${id}-split${attempt === 1 ? '' : attempt}`;
-    const ids = Array.from({ length: count }, (_, index) => `${stem}-${index + 1}`);
-    if (ids.every((candidate) => !taken.has(candidate))) return ids;
-  }
+/**
+ * Rules of at most `limit` operands whose OR matches exactly what `rule` matches: the rule itself
+ * when it is within the limit, else `<id>-1`, `<id>-2`, …; or why no such rules exist.
+ */
+export function splitRule(rule: Rule, limit = OPERAND_LIMIT): SplitResult {
+  return splitAvoiding(rule, limit, new Set([rule.id]));
 }
 
-export type SplitFileResult =
-  { ok: true; text: string } | { ok: false; rule: string; reason: string };
+// ---- Files ----
 
 export type RuleSplitEdit =
-  { ok: true; edit: TextEdit; count: number } | { ok: false; reason: string };
+  { ok: true; edit: TextEdit; count: number; ids: string[] } | { ok: false; reason: string };
+
+/** Where the line holding `offset` ends (before its line break). */
+function lineEndOf(text: string, offset: number): number {
+  const match = /\r\n|\r|\n/.exec(text.slice(offset));
+  return match ? offset + match.index : text.length;
+}
 
 /**
- * The edit that replaces a rule (header through its last non-blank line) by its split rules. The
- * rule's comments go above the first piece's query, so nothing written is lost.
+ * The edit replacing `rule` by its pieces (formatted, one blank line apart), for `mmq split` and
+ * the language server's quick fix. It runs from the rule's header (or, for a file without
+ * headers, its first query line) to the end of its last query line: the comments in it are kept
+ * above the first piece (the header's own comment on every piece's header), and what follows the
+ * query (trailing comments, blank lines) stays after the last piece. `taken`: ids in use.
  */
 export function ruleSplitEdit(
   file: MmqFile,
@@ -240,50 +426,80 @@ export function ruleSplitEdit(
   limit = OPERAND_LIMIT,
   taken: ReadonlySet<string> = new Set(file.rules.map((each) => each.id)),
 ): RuleSplitEdit {
-  const result = splitRule(rule, limit, taken);
+  const query = rule.parsed.query;
+  const count = countOperands(query);
+  if (!query || count <= limit)
+    return { ok: false, reason: `it has ${operands(count)}, within the limit of ${limit}` };
+  const result = splitAvoiding(rule, limit, new Set(taken));
   if (!result.ok) return result;
-  const text = file.text;
-  const newline = text.includes('\r\n') ? '\r\n' : '\n';
-  const start =
-    rule.headerSpan?.start ??
-    lineStart(text, rule.parsed.tokens[0]?.span.start ?? rule.bodySpan.start);
-  const end = Math.max(
-    start,
-    rule.bodySpan.start + text.slice(rule.bodySpan.start, rule.bodySpan.end).trimEnd().length,
-  );
-  const comments = file.comments
-    .filter((comment) => comment.span.start >= start && comment.span.end <= end)
-    .map((comment) => text.slice(comment.span.start, comment.span.end));
-  const newText = result.rules
-    .map((piece, index) =>
-      [`### ${piece.id}`, ...(index === 0 ? comments : []), piece.query].join(newline),
-    )
-    .join(newline + newline);
-  return { ok: true, edit: { span: { start, end }, newText }, count: result.rules.length };
+  const { text } = file;
+  const lineBreak = lineBreakOf(text);
+  const start = lineStartOf(text, rule.headerSpan?.start ?? query.span.start);
+  const end = lineEndOf(text, query.span.end);
+  const headerEnd = rule.headerSpan?.end ?? start;
+  const comments = file.comments.filter(({ span }) => span.start >= start && span.start < end);
+  const headerComment = comments.find(({ span }) => span.start < headerEnd);
+  const bodyComments = comments
+    .filter((comment) => comment !== headerComment)
+    .map(({ span }) => text.slice(span.start, span.end).trimEnd());
+  const suffix = headerComment
+    ? ` ${text.slice(headerComment.span.start, headerComment.span.end).trimEnd()}`
+    : '';
+  const pieces: string[] = [];
+  for (const [index, piece] of result.rules.entries()) {
+    const lines = [`### ${piece.id}${suffix}`, ...(index === 0 ? bodyComments : []), piece.query];
+    const written = writePiece(lines, piece);
+    if (written === null)
+      return {
+        ok: false,
+        reason: `its piece \`${piece.query.slice(0, 40)}\` cannot be written as a rule`,
+      };
+    pieces.push(written.split('\n').join(lineBreak));
+  }
+  return {
+    ok: true,
+    edit: { span: { start, end }, newText: pieces.join(lineBreak + lineBreak) },
+    count: pieces.length,
+    ids: result.rules.map((piece) => piece.id),
+  };
 }
 
+/**
+ * A piece as rule text, formatted; checked by parsing it again, since a piece starting with a
+ * term such as `###x` would read as a header. Null when even the plain text does not read back.
+ */
+function writePiece(lines: readonly string[], piece: { id: string; query: string }): string | null {
+  const plain = `${lines.join('\n')}\n`;
+  for (const candidate of [formatFile(plain, 'piece.mmq'), plain]) {
+    const [rule, ...others] = parseFile(candidate, 'piece.mmq').rules;
+    if (
+      rule &&
+      others.length === 0 &&
+      rule.id === piece.id &&
+      rule.parsed.issues.length === 0 &&
+      rule.queryText.replace(/\s+/g, '') === piece.query.replace(/\s+/g, '')
+    )
+      return candidate.trimEnd();
+  }
+  return null;
+}
+
+/**
+ * The file with every rule over the limit replaced by its pieces (see ruleSplitEdit), everything
+ * else as it is; or the first rule that cannot be split, and why.
+ */
 export function splitFile(text: string, fileName: string, limit = OPERAND_LIMIT): SplitFileResult {
   const file = parseFile(text, fileName);
   const taken = new Set(file.rules.map((rule) => rule.id));
-  const edits: TextEdit[] = [];
+  let output = '';
+  let cursor = 0;
   for (const rule of file.rules) {
     if (countOperands(rule.parsed.query) <= limit) continue;
     const result = ruleSplitEdit(file, rule, limit, taken);
     if (!result.ok) return { ok: false, rule: rule.id, reason: result.reason };
-    for (const id of splitIds(result.edit.newText)) taken.add(id);
-    edits.push(result.edit);
+    for (const id of result.ids) taken.add(id);
+    output += text.slice(cursor, result.edit.span.start) + result.edit.newText;
+    cursor = result.edit.span.end;
   }
-  let output = text;
-  for (const edit of edits.reverse())
-    output = output.slice(0, edit.span.start) + edit.newText + output.slice(edit.span.end);
-  return { ok: true, text: output };
-}
-
-function splitIds(text: string): string[] {
-  return Array.from(text.matchAll(/^### (\S+)/gm), (match) => match[1] ?? '');
-}
-
-function lineStart(text: string, offset: number): number {
-  const before = Math.max(text.lastIndexOf('\n', offset - 1), text.lastIndexOf('\r', offset - 1));
-  return before + 1;
+  return { ok: true, text: output + text.slice(cursor) };
 }

@@ -11,8 +11,12 @@ function toLsp(analysis: Analysis, edits: ReturnType<typeof formatEdits>): TextE
   }));
 }
 
+/**
+ * The canonical indentation is two spaces whatever the editor's tab size, so that a file
+ * formatted in VS Code passes `mmq fmt --check`; only an editor set to tabs gets tabs.
+ */
 function indentOf(options: FormattingOptions): string {
-  return options.insertSpaces ? ' '.repeat(Math.max(1, Math.min(8, options.tabSize))) : '\t';
+  return options.insertSpaces ? '  ' : '\t';
 }
 
 export function formatDocument(

@@ -1,10 +1,6 @@
 // Semantic tokens: what the parser knows (a field clause, an operator, a phrase, a rule id) on top
 // of the TextMate grammar's guesses. Tokens are encoded relative to each other, one line each.
-import {
-  SemanticTokensBuilder,
-  type SemanticTokens,
-  type SemanticTokensLegend,
-} from 'vscode-languageserver';
+import { SemanticTokensBuilder, type SemanticTokens } from 'vscode-languageserver';
 import type { QueryTokenType, Span } from '../../core/query/ast';
 import type { Analysis } from '../analysisCache';
 import { SEMANTIC_TOKEN_TYPES, type SemanticTokenType } from './legend';

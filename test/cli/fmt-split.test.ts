@@ -65,3 +65,15 @@ describe('mmq split', () => {
     assert.match(result.stderr, /car/);
   });
 });
+
+describe('files with a byte-order mark', () => {
+  it('lint reads headers after a BOM and fmt --write keeps the BOM', async () => {
+    const dir = await workspace({ 'bom.mmq': '\uFEFF###   r\nacme   OR rocket\n' });
+    const lint = await mmq(['lint', '--format', 'json', join(dir, 'bom.mmq')]);
+    assert.equal(lint.status, 0, lint.stdout);
+    assert.deepEqual(JSON.parse(lint.stdout), []);
+    const write = await mmq(['fmt', '--write', join(dir, 'bom.mmq')]);
+    assert.equal(write.status, 0, write.stderr);
+    assert.equal(await readFile(join(dir, 'bom.mmq'), 'utf8'), '\uFEFF### r\nacme OR rocket\n');
+  });
+});

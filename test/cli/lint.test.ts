@@ -83,3 +83,29 @@ describe('mmq lint', () => {
     }
   });
 });
+
+describe('the shipped examples', () => {
+  it('are formatted, and only mistakes.mmq and over-limit.mmq have problems', async () => {
+    const check = await mmq([
+      'fmt',
+      '--check',
+      'examples/brand-watch.mmq',
+      'examples/mistakes.mmq',
+      'examples/over-limit.mmq',
+    ]);
+    assert.equal(check.status, 0, check.stderr);
+    const clean = await mmq(['lint', 'examples/brand-watch.mmq']);
+    assert.equal(clean.status, 0, clean.stdout);
+    const mistakes = await mmq(['lint', '--format', 'json', 'examples/mistakes.mmq']);
+    const codes = (JSON.parse(mistakes.stdout) as { code: string }[])
+      .map((record) => record.code)
+      .sort();
+    assert.deepEqual(codes, [
+      'duplicate-operand',
+      'invalid-value',
+      'lowercase-operator',
+      'seconds-not-ms',
+      'unknown-field',
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { parseQuery } from '../../core/query/parser';
-import { printQuery } from '../../core/query/print';
+import { printFlat } from '../../core/query/format/flat';
 import type { QueryNode } from '../../core/query/ast';
 
 /** A compact S-expression of the tree, to assert structure and precedence. */
@@ -41,7 +41,7 @@ describe('parser', () => {
   it('reads juxtaposition as AND and keeps it implicit', () => {
     const parsed = parseQuery('chocolate -swiss');
     assert.equal(shape(parsed.query), 'and[chocolate not[swiss]]');
-    assert.equal(printQuery(parsed.query), 'chocolate -swiss');
+    assert.equal(printFlat(parsed.query!), 'chocolate -swiss');
   });
   it('reads prefixes, fields, comparisons, fuzzy and compound forms', () => {
     assert.equal(

@@ -1,7 +1,7 @@
 // Checks of how operands are combined: AND and OR mixed at one level without parentheses, and
 // the same operand twice in one list.
 import type { AndNode, OrNode, QueryNode } from '../ast';
-import { printQuery } from '../print';
+import { printFlat } from '../format/flat';
 import type { Draft } from './draft';
 
 /**
@@ -12,7 +12,7 @@ function mixedAndOr(node: OrNode): Draft[] {
   const ands = node.operands.filter((operand): operand is AndNode => operand.kind === 'and');
   if (ands.length === 0) return [];
   const reading = node.operands
-    .map((operand) => (operand.kind === 'and' ? `(${printQuery(operand)})` : printQuery(operand)))
+    .map((operand) => (operand.kind === 'and' ? `(${printFlat(operand)})` : printFlat(operand)))
     .join(' OR ');
   return ands.map((and) => ({
     code: 'mixed-and-or' as const,
@@ -37,7 +37,7 @@ function shorten(text: string): string {
 
 /** Operands that match the same documents compare equal: case-insensitive unless `++`. */
 function operandKey(node: QueryNode): string {
-  const printed = printQuery(node).replace(/\s+/g, ' ');
+  const printed = printFlat(node).replace(/\s+/g, ' ');
   const caseSensitive = /\+\+|authorshort:/.test(printed);
   return caseSensitive ? printed : printed.toLowerCase();
 }
@@ -50,7 +50,7 @@ function duplicates(node: AndNode | OrNode): Draft[] {
     const key = operandKey(operand);
     const previous = node.operands[index - 1];
     if (seen.has(key) && previous) {
-      const written = printQuery(operand);
+      const written = printFlat(operand);
       drafts.push({
         code: 'duplicate-operand',
         message: `\`${shorten(written)}\` is already in this ${node.kind === 'or' ? 'OR' : 'AND'} list`,

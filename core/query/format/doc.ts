@@ -83,11 +83,9 @@ function fits(next: Command, rest: readonly Command[], width: number): boolean {
   const pending: Command[] = [next];
   let restIndex = rest.length - 1;
   while (remaining >= 0) {
-    let command = pending.pop();
-    if (!command) {
-      if (restIndex < 0) return true;
-      command = rest[restIndex--];
-    }
+    const command: Command | undefined =
+      pending.pop() ?? (restIndex >= 0 ? rest[restIndex--] : undefined);
+    if (!command) return true;
     const { doc, mode, level } = command;
     if (typeof doc === 'string') {
       remaining -= doc.length;

@@ -24,13 +24,6 @@ import {
 } from './doc';
 import { lastUnitStart, leafText, proximityImage } from './units';
 
-export const NO_COMMENTS: Attachments = {
-  leading: new Map(),
-  trailing: new Map(),
-  after: [],
-  blankBeforeFirst: false,
-};
-
 class QueryLayout {
   constructor(
     private readonly comments: Attachments,
@@ -78,8 +71,12 @@ class QueryLayout {
     return needsLine ? hardline : ' ';
   }
 
-  /** Moves the comments above an operand to above the operator before it (`OR b`). */
+  /**
+   * Moves the comments above an operand to above the operator before it, so the line reads
+   * `OR b`; not when the operator has an end-of-line comment, which must stay before them.
+   */
   private hoist(operator: number, operand: number): void {
+    if (this.comments.trailing.has(operator)) return;
     const moved = this.comments.leading.get(operand);
     if (!moved || moved.length === 0) return;
     const target = this.comments.leading.get(operator) ?? [];
@@ -113,8 +110,20 @@ class QueryLayout {
         : inner.kind === 'and' || inner.kind === 'or'
           ? this.list(inner)
           : this.node(inner, false);
-    const parts: Doc[] = [this.unit(node.span.start, '('), indent(concat([softline, content]))];
-    if (node.closed) parts.push(softline, this.unit(node.span.end - 1, ')'));
+    const close = node.span.end - 1;
+    // Comments above `)` close the group's content, so they are indented with it.
+    const closing = node.closed ? (this.comments.leading.get(close) ?? []) : [];
+    this.comments.leading.delete(close);
+    const last = closing.flatMap((line) => [
+      hardline,
+      ...(line.blankBefore ? [hardline] : []),
+      comment(line.text),
+    ]);
+    const parts: Doc[] = [
+      this.unit(node.span.start, '('),
+      indent(concat([softline, content, ...last])),
+    ];
+    if (node.closed) parts.push(softline, this.unit(close, ')'));
     return group(concat(parts));
   }
 

@@ -13,6 +13,7 @@ import type { MmqFile, Rule } from '../ast';
 import { formatBody, type Settings } from './body';
 import type { Segment } from './segments';
 import { splitLines, startsLine } from './text';
+import { sameContent } from './verify';
 
 const HEADER = /^[ \t]*###[ \t]*([A-Za-z0-9][A-Za-z0-9_.-]{0,127})[ \t]*$/;
 
@@ -70,15 +71,21 @@ function lastParagraphSetApart(lines: readonly string[]): boolean {
   return index < 0 || lines[index]?.trim() === '';
 }
 
-export function formatSegment(
-  file: MmqFile,
-  segment: Segment,
-  settings: Settings,
-  lineBreak: string,
-): string {
-  const lines = segment.rule
+export interface SegmentContext {
+  readonly file: MmqFile;
+  /** Names the rule of a file without headers. */
+  readonly fileName: string;
+  readonly settings: Settings;
+  /** The file's line break, used throughout the output. */
+  readonly lineBreak: string;
+}
+
+export function formatSegment(context: SegmentContext, segment: Segment): string {
+  const { file, fileName, settings, lineBreak } = context;
+  let lines = segment.rule
     ? ruleLines(file, segment.rule, segment, settings)
     : preambleLines(file, segment);
+  if (!sameContent(file, segment, lines.join('\n'), fileName)) lines = verbatim(file, segment);
   if (lines.length === 0) return '';
   const attached =
     !segment.last && touchesNextHeader(file, segment) && lastParagraphSetApart(lines);

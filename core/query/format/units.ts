@@ -13,7 +13,7 @@ export interface Unit {
  * A phrase may run over several lines. The service receives each line trimmed and the lines
  * joined with one blank (spec §1), so that is how the phrase is printed: the same query text.
  */
-function joinLines(raw: string): string {
+export function joinLines(raw: string): string {
   if (!/[\r\n]/.test(raw)) return raw;
   return raw
     .split(/\r\n|\r|\n/)

@@ -87,14 +87,7 @@ async function main() {
     const finished = new Promise(
       (resolveExit) => void page.exposeFunction('codeAutomationExit', (code) => resolveExit(code)),
     );
-    const authority = `vscode-remote://127.0.0.1:${port}`;
-    const payload = [
-      ['extensionDevelopmentPath', authority + ROOT],
-      ['extensionTestsPath', authority + SUITE],
-    ];
-    await page.goto(
-      `http://127.0.0.1:${port}/?folder=${encodeURIComponent(WORKSPACE)}&payload=${encodeURIComponent(JSON.stringify(payload))}`,
-    );
+    await page.goto(workbenchUrl(port, WORKSPACE, SUITE));
     log('workbench loading; the suite runs in the extension host');
     const stopScreenshots = serveScreenshots(page, bridge);
     const code = await Promise.race([
