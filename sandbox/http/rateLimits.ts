@@ -1,0 +1,57 @@
+// Per-token call limits over a sliding minute (api.md "Limits", gaps.md "Rate limits the service
+// does not state"). A call over its limit is refused with HTTP 401 / code 8 and no Retry-After.
+import { ApiFailure } from './failure';
+
+/** Calls per minute for each endpoint class. */
+export const LIMITS_PER_MINUTE = {
+  globalHistogram: 60,
+  projectHistogram: 30,
+  exportCreate: 40,
+  exportStatus: 40,
+  exportAbort: 40,
+  collectorRead: 5,
+  collectorWrite: 20,
+  collectorDelete: 20,
+  streamInfo: 20,
+  collectorGet: 200,
+  collectorPause: 40,
+  collectorResume: 40,
+  credits: 10,
+  projectResults: 60,
+  globalResults: 240,
+  resources: 20,
+  tags: 40,
+  upload: 120,
+  streamCreate: 20,
+} as const;
+
+export type EndpointClass = keyof typeof LIMITS_PER_MINUTE;
+
+const MINUTE = 60_000;
+
+export class RateLimiter {
+  private readonly calls = new Map<string, number[]>();
+
+  constructor(private readonly now: () => number) {}
+
+  /** Records a call, or throws code 8 when the class's limit for this token is used up. */
+  take(token: string, endpoint: EndpointClass): void {
+    const key = `${token}\u0000${endpoint}`;
+    const now = this.now();
+    const recent = (this.calls.get(key) ?? []).filter((at) => at > now - MINUTE);
+    if (recent.length >= LIMITS_PER_MINUTE[endpoint]) {
+      this.calls.set(key, recent);
+      throw new ApiFailure(
+        'rateLimited',
+        `Call limit exceeded: at most ${LIMITS_PER_MINUTE[endpoint]} calls per minute for this endpoint`,
+        [{ key: 'limit', value: [String(LIMITS_PER_MINUTE[endpoint])] }],
+      );
+    }
+    recent.push(now);
+    this.calls.set(key, recent);
+  }
+
+  reset(): void {
+    this.calls.clear();
+  }
+}

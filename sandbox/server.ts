@@ -1,0 +1,80 @@
+// The sandbox: an emulator of the Media Monitoring Data API on Fastify. startSandbox() listens
+// (port 0 by default) and reports the real address; the extension embeds it, tests start one
+// each, and `mmq sandbox` runs it standalone.
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { VirtualClock } from './clock';
+import type { SandboxContext } from './context';
+import { CreditLedger } from './credits';
+import { sendFailure } from './http/envelope';
+import { ApiFailure } from './http/failure';
+import { RateLimiter } from './http/rateLimits';
+import { DEFAULT_OPTIONS, type SandboxOptions } from './options';
+import { controlRoutes } from './routes/control';
+import { creditRoutes } from './routes/credits';
+
+export interface RunningSandbox {
+  /** `http://HOST:PORT` with the port actually bound. */
+  readonly url: string;
+  readonly clock: VirtualClock;
+  close(): Promise<void>;
+}
+
+/** Maps what Fastify itself refuses (bad JSON, oversized bodies) onto the API's errors. */
+function asFailure(error: FastifyError | ApiFailure | Error): ApiFailure {
+  if (error instanceof ApiFailure) return error;
+  const fastifyError = error as FastifyError;
+  if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return new ApiFailure('invalidJson', `JSON not parsable: ${error.message}`);
+  }
+  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return new ApiFailure('badParameter', 'Request body too large');
+  if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return new ApiFailure('badParameter', `Unsupported Content-Type: ${error.message}`);
+  if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode < 500)
+    return new ApiFailure('badParameter', error.message);
+  return new ApiFailure('internal', 'Internal error');
+}
+
+export function buildApp(context: SandboxContext): FastifyInstance {
+  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 * 1024 });
+  app.setErrorHandler((error, request, reply) =>
+    sendFailure(
+      request,
+      reply,
+      asFailure(error instanceof Error ? error : new Error(String(error))),
+    ),
+  );
+  app.setNotFoundHandler((request, reply) =>
+    sendFailure(
+      request,
+      reply,
+      new ApiFailure(
+        'unknownEndpoint',
+        `Endpoint not found: ${request.method} ${request.url.split('?')[0] ?? ''}`,
+      ),
+    ),
+  );
+  creditRoutes(app, context);
+  controlRoutes(app, context);
+  return app;
+}
+
+export async function startSandbox(
+  overrides: Partial<SandboxOptions> = {},
+): Promise<RunningSandbox> {
+  const options: SandboxOptions = { ...DEFAULT_OPTIONS, ...overrides };
+  const clock = new VirtualClock(options.now);
+  const context: SandboxContext = {
+    options,
+    clock,
+    limiter: new RateLimiter(() => clock.now()),
+    credits: new CreditLedger(options.credits, () => clock.now()),
+    tokens: { readWrite: options.token, readOnly: options.readOnlyToken },
+  };
+  const app = buildApp(context);
+  await app.listen({ host: options.host, port: options.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  return { url: `http://${host}:${port}`, clock, close: () => app.close() };
+}
