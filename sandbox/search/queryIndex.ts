@@ -1,0 +1,273 @@
+// The sandbox's search: an inverted index over the corpus that narrows a query to candidate
+// documents, and core/query's matcher as the final judge. So results are exactly the matcher's
+// (one language core), while a 20-operand query over 100,000 documents touches few of them.
+//
+// Each node gives a candidate set and whether that set is exact. Words and keyword fields are
+// exact; phrases, proximity and raw strings are supersets (all their words are present); what the
+// index cannot narrow (addresses, authors, compounds) is "all documents". NOT of an exact set is
+// its complement; NOT of a superset could exclude a match, so it becomes "all documents". Only an
+// inexact result is verified document by document.
+import type { FieldNode, QueryNode } from '../../core/query/ast';
+import type { MatchableDocument } from '../../core/query/document';
+import { editDistance } from '../../core/query/editDistance';
+import { matches } from '../../core/query/matcher';
+import { analyzeText, normalizeWord, tokenize } from '../../core/query/normalize';
+import { Bitset } from './bitset';
+
+interface Candidates {
+  readonly set: Bitset;
+  readonly exact: boolean;
+}
+
+/** Keyword fields indexed as `field\u0000value` postings, with how to read them off a document. */
+const KEYWORD_FIELDS: Readonly<
+  Record<string, (document: MatchableDocument) => readonly (string | undefined)[]>
+> = {
+  lang: (document) => [document.lang || 'en'],
+  sourcetype: (document) =>
+    (document.source_type ?? []).flatMap((type) => [type, type.split('_')[0]]),
+  posttype: (document) => document.post_type ?? [],
+  sourcecountry: (document) => [document.extra_source_attributes?.world_data?.country_code],
+  authorcountry: (document) => [document.extra_author_attributes?.country_code],
+  gender: (document) => [document.extra_author_attributes?.gender],
+  is: (document) => document.flags ?? [],
+  tag: (document) => document.tags_internal ?? [],
+  mention: (document) =>
+    (document.tokens_mention ?? []).map((mention) => mention.replace(/^@/, '')),
+  demographic: (document) => document.demographics ?? [],
+  image: (document) => document.image_detections ?? [],
+  noisecategory: (document) => document.noise_categories ?? [],
+  device: (document) => [document.device],
+};
+
+const NUMERIC_FIELDS: Readonly<
+  Record<string, (document: MatchableDocument) => number | undefined>
+> = {
+  published: (document) => document.published,
+  indexed: (document) => document.indexed,
+  search_indexed: (document) => document.search_indexed,
+  engagement: (document) => document.engagement,
+  reach: (document) => document.reach,
+};
+
+function keywordKey(field: string, value: string): string {
+  return `${field}\u0000${normalizeWord(value)}`;
+}
+
+export class QueryIndex<Document extends MatchableDocument = MatchableDocument> {
+  readonly documents: Document[] = [];
+  private readonly words = new Map<string, number[]>();
+  private readonly keywords = new Map<string, number[]>();
+  /** Per numeric field: document numbers sorted by value, rebuilt lazily after additions. */
+  private readonly sorted = new Map<
+    string,
+    { values: Float64Array; members: Uint32Array; size: number }
+  >();
+
+  add(document: Document): number {
+    const number = this.documents.length;
+    this.documents.push(document);
+    const seen = new Set<string>();
+    for (const text of [document.title ?? '', document.content ?? '']) {
+      for (const word of analyzeText(text).words) seen.add(word);
+    }
+    for (const word of seen) this.post(this.words, word, number);
+    for (const [field, read] of Object.entries(KEYWORD_FIELDS)) {
+      const values = new Set(
+        read(document).filter(
+          (value): value is string => typeof value === 'string' && value !== '',
+        ),
+      );
+      for (const value of values) this.post(this.keywords, keywordKey(field, value), number);
+    }
+    return number;
+  }
+
+  get size(): number {
+    return this.documents.length;
+  }
+
+  /** Numbers of the documents matching `query`, in increasing order. */
+  search(query: QueryNode | null): number[] {
+    if (!query) return [];
+    const candidates = this.candidates(query);
+    const members = [...candidates.set.members()];
+    if (candidates.exact) return members;
+    return members.filter((number) => matches(query, this.documents[number] as Document));
+  }
+
+  /** The naive evaluation the index must agree with: every document through the matcher. */
+  scan(query: QueryNode | null): number[] {
+    const result: number[] = [];
+    this.documents.forEach((document, number) => {
+      if (matches(query, document)) result.push(number);
+    });
+    return result;
+  }
+
+  private post(map: Map<string, number[]>, key: string, number: number): void {
+    const list = map.get(key);
+    if (list) list.push(number);
+    else map.set(key, [number]);
+  }
+
+  private all(): Candidates {
+    return { set: Bitset.all(this.size), exact: false };
+  }
+
+  private postings(list: readonly number[] | undefined): Bitset {
+    return Bitset.of(this.size, list ?? []);
+  }
+
+  /** Documents holding every one of the words (a superset of a phrase's matches). */
+  private allWords(words: readonly string[]): Bitset {
+    let set = Bitset.all(this.size);
+    for (const word of words) set = set.and(this.postings(this.words.get(word)));
+    return set;
+  }
+
+  /** Documents with any vocabulary word passing `test`. */
+  private anyWord(test: (word: string) => boolean): Bitset {
+    let set = new Bitset(this.size);
+    for (const [word, list] of this.words) if (test(word)) set = set.or(this.postings(list));
+    return set;
+  }
+
+  private candidates(node: QueryNode): Candidates {
+    switch (node.kind) {
+      case 'term':
+      case 'phrase': {
+        const words = tokenize(node.text);
+        if (words.length === 0) return this.all();
+        if (node.kind === 'term' && node.exact === 'none') {
+          if (node.shape.form === 'wildcard') {
+            const pattern = new RegExp(
+              `^${normalizeWord(node.text)
+                .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+                .replace(/\*/g, '.*')
+                .replace(/\?/g, '.')}$`,
+              'u',
+            );
+            return { set: this.anyWord((word) => pattern.test(word)), exact: true };
+          }
+          if (node.shape.form === 'fuzzy') {
+            const target = normalizeWord(node.text);
+            const edits = node.shape.edits;
+            return {
+              set: this.anyWord((word) => editDistance(word, target, edits) <= edits),
+              exact: true,
+            };
+          }
+          if (node.shape.form === 'compound') return this.all();
+          return { set: this.allWords(words), exact: words.length === 1 };
+        }
+        if (node.kind === 'phrase' && node.compound) return this.all();
+        return { set: this.allWords(words), exact: false };
+      }
+      case 'field':
+        return this.fieldCandidates(node);
+      case 'group':
+        return node.expression
+          ? this.candidates(node.expression)
+          : { set: new Bitset(this.size), exact: true };
+      case 'not': {
+        const inner = this.candidates(node.operand);
+        return inner.exact ? { set: inner.set.not(), exact: true } : this.all();
+      }
+      case 'and':
+        return node.operands
+          .map((operand) => this.candidates(operand))
+          .reduce((a, b) => ({ set: a.set.and(b.set), exact: a.exact && b.exact }));
+      case 'or':
+        return node.operands
+          .map((operand) => this.candidates(operand))
+          .reduce((a, b) => ({ set: a.set.or(b.set), exact: a.exact && b.exact }));
+      case 'proximity': {
+        const left = this.candidates(node.left);
+        const right = this.candidates(node.right);
+        return { set: left.set.and(right.set), exact: false };
+      }
+      case 'error':
+        return { set: new Bitset(this.size), exact: true };
+    }
+  }
+
+  private fieldCandidates(node: FieldNode): Candidates {
+    const value = node.value;
+    if (!value) return { set: new Bitset(this.size), exact: true };
+    if (value.kind === 'comparison') {
+      const read = NUMERIC_FIELDS[node.name];
+      return read && !Number.isNaN(value.value)
+        ? { set: this.range(node.name, read, value.operator, value.value), exact: true }
+        : this.all();
+    }
+    if (
+      (node.name === 'title' || node.name === 'content') &&
+      value.kind === 'term' &&
+      value.shape.form === 'word' &&
+      value.exact === 'none'
+    ) {
+      // Postings do not tell title from content: a superset.
+      return { set: this.allWords(tokenize(value.text)), exact: false };
+    }
+    const keyword = KEYWORD_FIELDS[node.name];
+    if (keyword && value.kind === 'term' && value.shape.form === 'word') {
+      if (node.name === 'sentiment' || node.name === 'mention') return this.all();
+      const text = node.name === 'gender' ? value.text : value.text;
+      return {
+        set: this.postings(this.keywords.get(keywordKey(node.name, text))),
+        exact: node.name !== 'device',
+      };
+    }
+    if (node.name === 'hashtag' && value.kind === 'term') {
+      const tag = normalizeWord(value.text.startsWith('#') ? value.text : `#${value.text}`);
+      return { set: this.postings(this.words.get(tag)), exact: true };
+    }
+    return this.all();
+  }
+
+  private range(
+    field: string,
+    read: (document: MatchableDocument) => number | undefined,
+    operator: '>' | '>=' | '<' | '<=',
+    bound: number,
+  ): Bitset {
+    let index = this.sorted.get(field);
+    if (!index || index.size !== this.size) {
+      const pairs: [number, number][] = [];
+      this.documents.forEach((document, number) => {
+        const value = read(document);
+        if (value !== undefined && !Number.isNaN(value)) pairs.push([value, number]);
+      });
+      pairs.sort((a, b) => a[0] - b[0]);
+      index = {
+        values: Float64Array.from(pairs, (pair) => pair[0]),
+        members: Uint32Array.from(pairs, (pair) => pair[1]),
+        size: this.size,
+      };
+      this.sorted.set(field, index);
+    }
+    const { values, members } = index;
+    // First position whose value is >= bound (or > bound).
+    const lowerBound = (strict: boolean): number => {
+      let low = 0;
+      let high = values.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        const value = values[middle] as number;
+        if (strict ? value <= bound : value < bound) low = middle + 1;
+        else high = middle;
+      }
+      return low;
+    };
+    const [from, to] =
+      operator === '>'
+        ? [lowerBound(true), values.length]
+        : operator === '>='
+          ? [lowerBound(false), values.length]
+          : operator === '<'
+            ? [0, lowerBound(false)]
+            : [0, lowerBound(true)];
+    return Bitset.of(this.size, members.subarray(from, to));
+  }
+}

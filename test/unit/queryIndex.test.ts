@@ -1,0 +1,92 @@
+// The sandbox's index must return exactly what the matcher returns document by document: the
+// property is checked on random queries over random documents, and on every index path by hand.
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import type { MatchableDocument } from '../../core/query/document';
+import { parseQuery } from '../../core/query/parser';
+import { Bitset } from '../../sandbox/search/bitset';
+import { QueryIndex } from '../../sandbox/search/queryIndex';
+import { documents, query } from './support/arbitraries';
+
+/** Random documents with the numeric and keyword fields the index has postings for. */
+const richDocuments = fc
+  .tuple(documents, fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 40, maxLength: 40 }))
+  .map(([docs, numbers]) =>
+    docs.map((doc, index): MatchableDocument => ({
+      ...doc,
+      published: 1_700_000_000_000 + (numbers[index] ?? 0) * 60_000,
+      engagement: numbers[index] ?? 0,
+      flags: index % 3 === 0 ? ['retweet'] : [],
+      tags_internal: index % 4 === 0 ? ['t1'] : [],
+      extra_author_attributes: { gender: index % 2 === 0 ? 'FEMALE' : 'MALE' },
+    })),
+  );
+
+const FIELD_QUERIES = [
+  'lang:en',
+  'lang:fr -acme',
+  'sourcetype:ONLINENEWS',
+  'sourcetype:ONLINENEWS_NEWSPAPER OR is:retweet',
+  'published:>1700000030000',
+  'engagement:<=500 AND NOT tag:t1',
+  'engagement:250',
+  'gender:female rocket',
+  'NOT (acme OR rocket)',
+  'acm* OR rocke~1',
+  '"acme rocket" OR acme NEAR/2 anvil',
+  'title:acme',
+  'road-runner OR roadrunner~',
+  '+"Acme" OR ++"ACME"',
+];
+
+function indexOf(docs: readonly MatchableDocument[]): QueryIndex {
+  const index = new QueryIndex();
+  for (const doc of docs) index.add(doc);
+  return index;
+}
+
+describe('the sandbox query index', () => {
+  it('returns exactly what the matcher returns, on random queries and documents', () => {
+    fc.assert(
+      fc.property(query, richDocuments, (text, docs) => {
+        const index = indexOf(docs);
+        const parsed = parseQuery(text).query;
+        assert.deepEqual(index.search(parsed), index.scan(parsed), text);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('returns exactly what the matcher returns for every field and operator path', () => {
+    fc.assert(
+      fc.property(richDocuments, (docs) => {
+        const index = indexOf(docs);
+        for (const text of FIELD_QUERIES) {
+          const parsed = parseQuery(text).query;
+          assert.deepEqual(index.search(parsed), index.scan(parsed), text);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('keeps documents added after queries searchable', () => {
+    const index = indexOf([{ title: 'acme' }]);
+    assert.deepEqual(index.search(parseQuery('acme').query), [0]);
+    index.add({ title: 'acme rocket', engagement: 7 });
+    assert.deepEqual(index.search(parseQuery('acme').query), [0, 1]);
+    assert.deepEqual(index.search(parseQuery('engagement:>5').query), [1]);
+  });
+});
+
+describe('Bitset', () => {
+  it('combines, complements within its size and counts', () => {
+    const a = Bitset.of(70, [0, 5, 33, 69]);
+    const b = Bitset.of(70, [5, 40]);
+    assert.deepEqual([...a.and(b).members()], [5]);
+    assert.deepEqual([...a.or(b).members()], [0, 5, 33, 40, 69]);
+    assert.equal(a.not().count(), 66);
+    assert.equal(Bitset.all(70).count(), 70);
+    assert.ok(!a.not().has(69) && a.not().has(68));
+  });
+});
