@@ -6,6 +6,7 @@ import type { FieldNode, PhraseNode, ProximityNode, QueryNode, TermNode } from '
 import type { MatchableDocument } from './document';
 import { editDistance } from './editDistance';
 import { matchField } from './match/fields';
+import { wildcardPattern } from './match/wildcard';
 import { analyzeText, normalizeWord, tokenize, type AnalyzedText } from './normalize';
 
 /** A run of matched words in one field: word indices [start, end]. */
@@ -56,13 +57,7 @@ interface CompiledLeaf {
 const compiledLeaves = new WeakMap<TermNode | PhraseNode, CompiledLeaf>();
 
 function wildcardTest(pattern: string): WordTest {
-  const source = pattern
-    .split('')
-    .map((char) =>
-      char === '*' ? '.*' : char === '?' ? '.' : char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    )
-    .join('');
-  const regex = new RegExp(`^${source}$`, 'u');
+  const regex = wildcardPattern(pattern);
   return (word) => regex.test(word);
 }
 

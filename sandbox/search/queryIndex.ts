@@ -10,6 +10,7 @@
 import type { FieldNode, QueryNode } from '../../core/query/ast';
 import type { MatchableDocument } from '../../core/query/document';
 import { editDistance } from '../../core/query/editDistance';
+import { wildcardPattern } from '../../core/query/match/wildcard';
 import { matches } from '../../core/query/matcher';
 import { analyzeText, normalizeWord, tokenize } from '../../core/query/normalize';
 import { Bitset } from './bitset';
@@ -141,13 +142,7 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
         if (words.length === 0) return this.all();
         if (node.kind === 'term' && node.exact === 'none') {
           if (node.shape.form === 'wildcard') {
-            const pattern = new RegExp(
-              `^${normalizeWord(node.text)
-                .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-                .replace(/\*/g, '.*')
-                .replace(/\?/g, '.')}$`,
-              'u',
-            );
+            const pattern = wildcardPattern(normalizeWord(node.text));
             return { set: this.anyWord((word) => pattern.test(word)), exact: true };
           }
           if (node.shape.form === 'fuzzy') {

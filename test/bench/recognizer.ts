@@ -40,14 +40,14 @@ class Recognizer {
   private query(start: number, end: number): boolean {
     this.position = start;
     this.end = end;
-    this.skip();
+    this.skipBlanks();
     if (this.position >= this.end) return true;
     if (!this.or()) return false;
-    this.skip();
+    this.skipBlanks();
     return this.position >= this.end;
   }
 
-  private skip(): void {
+  private skipBlanks(): void {
     const text = this.text;
     while (this.position < this.end) {
       const code = text.charCodeAt(this.position);
@@ -76,7 +76,7 @@ class Recognizer {
   private or(): boolean {
     if (!this.and()) return false;
     for (;;) {
-      this.skip();
+      this.skipBlanks();
       if (this.peekWord() !== 'OR') return true;
       this.position += 2;
       if (!this.and()) return false;
@@ -86,7 +86,7 @@ class Recognizer {
   private and(): boolean {
     if (!this.not()) return false;
     for (;;) {
-      this.skip();
+      this.skipBlanks();
       if (this.position >= this.end) return true;
       const code = this.text.charCodeAt(this.position);
       if (code === RPAREN) return true;
@@ -98,7 +98,7 @@ class Recognizer {
   }
 
   private not(): boolean {
-    this.skip();
+    this.skipBlanks();
     if (this.peekWord() === 'NOT') {
       this.position += 3;
       return this.not();
@@ -109,7 +109,7 @@ class Recognizer {
   private proximity(): boolean {
     if (!this.unary()) return false;
     for (;;) {
-      this.skip();
+      this.skipBlanks();
       const word = this.peekWord();
       if (!/^(O?NEAR(\/\d+)?|O?SENTENCE)$/.test(word)) return true;
       this.position += word.length;
@@ -118,7 +118,7 @@ class Recognizer {
   }
 
   private unary(): boolean {
-    this.skip();
+    this.skipBlanks();
     const code = this.text.charCodeAt(this.position);
     if (code === 45 /* - */ || code === 43 /* + */) {
       this.position++;
@@ -133,7 +133,7 @@ class Recognizer {
     if (code === LPAREN) {
       this.position++;
       if (!this.or()) return false;
-      this.skip();
+      this.skipBlanks();
       if (this.text.charCodeAt(this.position) !== RPAREN) return false;
       this.position++;
       return true;

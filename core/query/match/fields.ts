@@ -4,6 +4,7 @@
 import type { FieldValue } from '../ast';
 import type { MatchableDocument } from '../document';
 import { normalizeWord, tokenize } from '../normalize';
+import { wildcardPattern } from './wildcard';
 
 type Comparison = Extract<FieldValue, { kind: 'comparison' }>;
 
@@ -15,13 +16,7 @@ function valueText(value: FieldValue): string {
 function keywordTest(value: FieldValue): (candidate: string | undefined) => boolean {
   const expected = normalizeWord(valueText(value));
   if (value.kind === 'term' && value.shape.form === 'wildcard') {
-    const source = expected
-      .split('')
-      .map((char) =>
-        char === '*' ? '.*' : char === '?' ? '.' : char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-      )
-      .join('');
-    const regex = new RegExp(`^${source}$`, 'u');
+    const regex = wildcardPattern(expected);
     return (candidate) => candidate !== undefined && regex.test(normalizeWord(candidate));
   }
   return (candidate) => candidate !== undefined && normalizeWord(candidate) === expected;
