@@ -11,6 +11,7 @@ import { RateLimiter } from './http/rateLimits';
 import { DEFAULT_OPTIONS, type SandboxOptions } from './options';
 import { controlRoutes } from './routes/control';
 import { creditRoutes } from './routes/credits';
+import { projectRoutes } from './routes/projects';
 
 export interface RunningSandbox {
   /** `http://HOST:PORT` with the port actually bound. */
@@ -56,6 +57,7 @@ export function buildApp(context: SandboxContext): FastifyInstance {
   );
   creditRoutes(app, context);
   controlRoutes(app, context);
+  projectRoutes(app, context);
   return app;
 }
 
