@@ -1,0 +1,15 @@
+// Per-bucket statistics of a metric (api.md: count, min, max, avg = sum / count, sum).
+import type { Statistics } from '../../core/api/schemas/histogram';
+
+export function statistics(values: readonly number[]): Statistics {
+  if (values.length === 0) return { count: 0, min: null, max: null, avg: null, sum: 0 };
+  let min = Infinity;
+  let max = -Infinity;
+  let sum = 0;
+  for (const value of values) {
+    if (value < min) min = value;
+    if (value > max) max = value;
+    sum += value;
+  }
+  return { count: values.length, min, max, avg: sum / values.length, sum };
+}

@@ -1,0 +1,189 @@
+// Time histograms (`published`, `search_indexed`): buckets by calendar unit in a timezone or by a
+// fixed length, the defaults and limits of api.md's histogram rules, breakdowns and per-bucket
+// statistics of a metric (`value_type`).
+import type { Bucket, HistogramResult, Statistics } from '../../core/api/schemas/histogram';
+import { CALENDAR_INTERVALS, FIXED_INTERVAL, TIME_RANGE } from '../../core/api/schemas/histogram';
+import { badParameter } from '../http/failure';
+import { nextStart, startOf, type CalendarUnit } from './zonedTime';
+import { statistics } from './statistics';
+
+export const MAX_BINS = 400;
+const DAY = 86_400_000;
+const UNIT_MS: Readonly<Record<string, number>> = {
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+  d: DAY,
+  w: 7 * DAY,
+  M: 30 * DAY,
+};
+
+export type Interval =
+  | { readonly kind: 'calendar'; readonly unit: CalendarUnit }
+  | { readonly kind: 'fixed'; readonly ms: number; readonly alignDays: boolean };
+
+export interface TimeRequest {
+  readonly min?: number;
+  readonly max?: number;
+  readonly minInclude: boolean;
+  readonly maxInclude: boolean;
+  readonly interval?: string;
+  readonly timeZone: string;
+  readonly timeRange?: string;
+  readonly now: number;
+}
+
+/** The range of a time histogram: api.md's defaults (8 days ending tomorrow) or `time_range`. */
+export function timeRange(request: TimeRequest): { min: number; max: number } {
+  if (request.timeRange !== undefined) {
+    const match = TIME_RANGE.exec(request.timeRange);
+    if (!match)
+      throw badParameter('time_range', 'a number and a unit s, m, h, d, w or M, as in 7d');
+    return {
+      min: request.now - Number(match[1]) * (UNIT_MS[match[2] ?? 'd'] ?? DAY),
+      max: request.now,
+    };
+  }
+  const tomorrow = nextStart(
+    'day',
+    startOf('day', request.now, request.timeZone),
+    request.timeZone,
+  );
+  const max = request.max ?? (request.min !== undefined ? request.min + 8 * DAY : tomorrow);
+  const min = request.min ?? max - 8 * DAY;
+  if (min >= max) throw badParameter('min', `min (${min}) must be before max (${max})`);
+  return { min, max };
+}
+
+export function parseInterval(text: string | undefined, min: number, max: number): Interval {
+  if (text === undefined) {
+    // "Dynamic": the finest calendar unit that keeps the histogram at a readable size.
+    const span = max - min;
+    const unit: CalendarUnit =
+      span <= 2 * DAY
+        ? 'hour'
+        : span <= 120 * DAY
+          ? 'day'
+          : span <= 3 * 365 * DAY
+            ? 'week'
+            : 'month';
+    return { kind: 'calendar', unit };
+  }
+  if ((CALENDAR_INTERVALS as readonly string[]).includes(text))
+    return { kind: 'calendar', unit: text as CalendarUnit };
+  const fixed = FIXED_INTERVAL.exec(text);
+  if (!fixed || Number(fixed[1]) === 0) {
+    throw badParameter(
+      'interval',
+      `\`${text}\` is not an interval: use year, quarter, month, week, day, hour, minute, second, or a number and a unit w, d, h, m, s (5d, 2w)`,
+    );
+  }
+  const unit = fixed[2] ?? 'd';
+  return {
+    kind: 'fixed',
+    ms: Number(fixed[1]) * (UNIT_MS[unit] ?? DAY),
+    alignDays: unit === 'd' || unit === 'w',
+  };
+}
+
+/** Bucket lower bounds covering [min, max], refusing more than 400 (HTTP 400, code 5). */
+export function bucketStarts(
+  interval: Interval,
+  min: number,
+  max: number,
+  timeZone: string,
+): number[] {
+  const tooMany = (count: number | string) =>
+    badParameter(
+      'interval',
+      `the histogram would have ${count} bins; the limit is ${MAX_BINS}: enlarge the interval or shorten the range`,
+    );
+  if (interval.kind === 'fixed') {
+    const first = interval.alignDays
+      ? startOf('day', min, timeZone)
+      : Math.floor(min / interval.ms) * interval.ms;
+    const count = Math.max(1, Math.ceil((max - first) / interval.ms));
+    if (count > MAX_BINS) throw tooMany(count);
+    return Array.from({ length: count }, (_, index) => first + index * interval.ms);
+  }
+  const starts: number[] = [];
+  for (
+    let start = startOf(interval.unit, min, timeZone);
+    start < max;
+    start = nextStart(interval.unit, start, timeZone)
+  ) {
+    starts.push(start);
+    if (starts.length > MAX_BINS) {
+      // Count the rest cheaply to say how many there would have been.
+      const average = (start - (starts[0] ?? start)) / (starts.length - 1);
+      throw tooMany(Math.ceil((max - (starts[0] ?? min)) / average));
+    }
+  }
+  return starts.length > 0 ? starts : [startOf(interval.unit, min, timeZone)];
+}
+
+/** Index of the bucket holding `time`: the last start at or before it. */
+function bucketOf(starts: readonly number[], time: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1;
+    if ((starts[middle] as number) <= time) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+export interface TimeSeriesInput<Document> {
+  readonly documents: Iterable<Document>;
+  readonly time: (document: Document) => number | undefined;
+  /** Breakdown values of a document, and the header they make; absent: one series. */
+  readonly breakdown?: {
+    readonly header: readonly string[];
+    readonly of: (document: Document) => readonly string[];
+  };
+  /** `value_type`: the metric whose statistics each bucket reports. */
+  readonly metric?: (document: Document) => number | undefined;
+}
+
+export function timeHistogram<Document>(
+  request: TimeRequest,
+  input: TimeSeriesInput<Document>,
+): HistogramResult {
+  const { min, max } = timeRange(request);
+  const starts = bucketStarts(
+    parseInterval(request.interval, min, max),
+    min,
+    max,
+    request.timeZone,
+  );
+  const header = input.breakdown ? [...input.breakdown.header] : ['Number Results'];
+  const counts = starts.map(() => header.map(() => 0));
+  const values = starts.map(() => header.map((): number[] => []));
+  for (const document of input.documents) {
+    const time = input.time(document);
+    if (time === undefined) continue;
+    if (request.minInclude ? time < min : time <= min) continue;
+    if (request.maxInclude ? time > max : time >= max) continue;
+    const bucket = bucketOf(starts, time);
+    const series = input.breakdown
+      ? input.breakdown
+          .of(document)
+          .map((value) => header.indexOf(value))
+          .filter((index) => index >= 0)
+      : [0];
+    for (const index of series) {
+      (counts[bucket] as number[])[index]! += 1;
+      const metric = input.metric?.(document);
+      if (metric !== undefined) (values[bucket] as number[][])[index]!.push(metric);
+    }
+  }
+  const data: Bucket[] = starts.map((start, bucket) => ({
+    t: start,
+    v: counts[bucket] as number[],
+    ...(input.metric
+      ? { val: (values[bucket] as number[][]).map((series): Statistics => statistics(series)) }
+      : {}),
+  }));
+  return { header: { v: header }, data };
+}

@@ -1,0 +1,138 @@
+// The time histogram rules of api.md: buckets in a timezone, defaults, include flags, the
+// 400-bin limit, breakdowns and statistics.
+import assert from 'node:assert/strict';
+import {
+  bucketStarts,
+  parseInterval,
+  timeHistogram,
+  timeRange,
+  type TimeRequest,
+} from '../../sandbox/analytics/timeHistogram';
+import { ApiFailure } from '../../sandbox/http/failure';
+
+const DAY = 86_400_000;
+const NOW = Date.UTC(2026, 10, 22, 10, 30);
+const base: TimeRequest = { minInclude: true, maxInclude: false, timeZone: 'UTC', now: NOW };
+
+interface Doc {
+  t: number;
+  sentiment: number;
+  reach: number;
+}
+
+describe('time histograms', () => {
+  it('defaults to the 8 days ending at tomorrow 00:00 in the timezone', () => {
+    const { min, max } = timeRange(base);
+    assert.equal(max, Date.UTC(2026, 10, 23));
+    assert.equal(min, max - 8 * DAY);
+    const berlin = timeRange({ ...base, timeZone: 'Europe/Berlin' });
+    assert.equal(berlin.max, Date.UTC(2026, 10, 22, 23));
+  });
+
+  it('takes max as min plus 8 days when only min is given, and time_range back from now', () => {
+    assert.deepEqual(timeRange({ ...base, min: 0 }), { min: 0, max: 8 * DAY });
+    assert.deepEqual(timeRange({ ...base, timeRange: '7d' }), { min: NOW - 7 * DAY, max: NOW });
+    assert.throws(
+      () => timeRange({ ...base, timeRange: '7 days' }),
+      (error: ApiFailure) => error.status === 'badParameter' && /time_range/.test(error.message),
+    );
+  });
+
+  it('starts day buckets at local midnight, so the same min and max give other buckets in another timezone', () => {
+    const min = Date.UTC(2026, 10, 1);
+    const max = Date.UTC(2026, 10, 4);
+    const utc = bucketStarts(parseInterval('day', min, max), min, max, 'UTC');
+    const tokyo = bucketStarts(parseInterval('day', min, max), min, max, 'Asia/Tokyo');
+    assert.deepEqual(utc, [min, min + DAY, min + 2 * DAY]);
+    assert.equal(tokyo[0], Date.UTC(2026, 9, 31, 15));
+    assert.equal(tokyo.length, 4);
+  });
+
+  it('gives a DST day in Berlin 23 hours', () => {
+    const min = Date.UTC(2026, 2, 28, 23);
+    const starts = bucketStarts(
+      { kind: 'calendar', unit: 'day' },
+      min,
+      min + 2 * DAY,
+      'Europe/Berlin',
+    );
+    assert.equal((starts[1] ?? 0) - (starts[0] ?? 0), 23 * 3_600_000);
+  });
+
+  it('refuses more than 400 bins with code 5 and says how many there would be', () => {
+    const min = 0;
+    const max = 401 * 3_600_000;
+    assert.throws(
+      () => bucketStarts(parseInterval('hour', min, max), min, max, 'UTC'),
+      (error: ApiFailure) =>
+        error.httpStatus === 400 &&
+        error.code === '5' &&
+        /401 bins; the limit is 400/.test(error.message),
+    );
+    assert.equal(
+      bucketStarts(parseInterval('hour', min, 400 * 3_600_000), min, 400 * 3_600_000, 'UTC').length,
+      400,
+    );
+    assert.throws(
+      () => bucketStarts(parseInterval('2h', 0, 1000 * 3_600_000), 0, 1000 * 3_600_000, 'UTC'),
+      /500 bins/,
+    );
+  });
+
+  it('rejects an interval that is not one', () => {
+    assert.throws(
+      () => parseInterval('fortnight', 0, DAY),
+      (error: ApiFailure) =>
+        /interval/.test(error.message) && error.details[0]?.value[0] === 'interval',
+    );
+    assert.throws(() => parseInterval('0d', 0, DAY), /not an interval/);
+  });
+
+  it('counts min inclusive and max exclusive by default, and the other way when asked', () => {
+    const docs: Doc[] = [
+      { t: 0, sentiment: 1, reach: 10 },
+      { t: DAY, sentiment: -1, reach: 30 },
+    ];
+    const input = { documents: docs, time: (doc: Doc) => doc.t };
+    const total = (request: TimeRequest) =>
+      timeHistogram(request, input).data.reduce((sum, bucket) => sum + (bucket.v[0] ?? 0), 0);
+    assert.equal(total({ ...base, min: 0, max: DAY, interval: 'hour' }), 1);
+    assert.equal(
+      total({ ...base, min: 0, max: DAY, interval: 'hour', minInclude: false, maxInclude: true }),
+      1,
+    );
+    assert.equal(total({ ...base, min: 0, max: DAY, interval: 'hour', maxInclude: true }), 2);
+  });
+
+  it('breaks down by sentiment in the order POSITIVE, NEUTRAL, NEGATIVE with statistics per series', () => {
+    const docs: Doc[] = [
+      { t: 1000, sentiment: 2, reach: 10 },
+      { t: 2000, sentiment: 0, reach: 20 },
+      { t: 3000, sentiment: 3, reach: 30 },
+    ];
+    const result = timeHistogram(
+      { ...base, min: 0, max: DAY, interval: 'day' },
+      {
+        documents: docs,
+        time: (doc) => doc.t,
+        breakdown: {
+          header: ['POSITIVE', 'NEUTRAL', 'NEGATIVE'],
+          of: (doc) => [
+            doc.sentiment > 0 ? 'POSITIVE' : doc.sentiment < 0 ? 'NEGATIVE' : 'NEUTRAL',
+          ],
+        },
+        metric: (doc) => doc.reach,
+      },
+    );
+    assert.deepEqual(result.header?.v, ['POSITIVE', 'NEUTRAL', 'NEGATIVE']);
+    assert.deepEqual(result.data[0]?.v, [2, 1, 0]);
+    assert.deepEqual(result.data[0]?.val?.[0], { count: 2, min: 10, max: 30, avg: 20, sum: 40 });
+    assert.deepEqual(result.data[0]?.val?.[2], {
+      count: 0,
+      min: null,
+      max: null,
+      avg: null,
+      sum: 0,
+    });
+  });
+});
