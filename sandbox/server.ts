@@ -12,6 +12,9 @@ import { DEFAULT_OPTIONS, type SandboxOptions } from './options';
 import { controlRoutes } from './routes/control';
 import { creditRoutes } from './routes/credits';
 import { projectRoutes } from './routes/projects';
+import { histogramRoutes } from './routes/histograms';
+import { DocumentStore } from './store';
+import type { AnalyticsDocument } from './analytics/documentFields';
 
 export interface RunningSandbox {
   /** `http://HOST:PORT` with the port actually bound. */
@@ -36,7 +39,7 @@ function asFailure(error: FastifyError | ApiFailure | Error): ApiFailure {
   return new ApiFailure('internal', 'Internal error');
 }
 
-export function buildApp(context: SandboxContext): FastifyInstance {
+export function buildApp(context: SandboxContext, store: DocumentStore): FastifyInstance {
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024 * 1024 });
   app.setErrorHandler((error, request, reply) =>
     sendFailure(
@@ -58,13 +61,16 @@ export function buildApp(context: SandboxContext): FastifyInstance {
   creditRoutes(app, context);
   controlRoutes(app, context);
   projectRoutes(app, context);
+  histogramRoutes(app, context, store);
   return app;
 }
 
+/** `documents` adds documents of one's own to the corpus (tests, embedding). */
 export async function startSandbox(
-  overrides: Partial<SandboxOptions> = {},
+  overrides: Partial<SandboxOptions> & { readonly documents?: readonly AnalyticsDocument[] } = {},
 ): Promise<RunningSandbox> {
-  const options: SandboxOptions = { ...DEFAULT_OPTIONS, ...overrides };
+  const { documents = [], ...rest } = overrides;
+  const options: SandboxOptions = { ...DEFAULT_OPTIONS, ...rest };
   const clock = new VirtualClock(options.now);
   const context: SandboxContext = {
     options,
@@ -73,7 +79,9 @@ export async function startSandbox(
     credits: new CreditLedger(options.credits, () => clock.now()),
     tokens: { readWrite: options.token, readOnly: options.readOnlyToken },
   };
-  const app = buildApp(context);
+  const store = new DocumentStore();
+  for (const document of documents) store.add(document);
+  const app = buildApp(context, store);
   await app.listen({ host: options.host, port: options.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

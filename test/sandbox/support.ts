@@ -1,11 +1,12 @@
 // Starts a sandbox per test on port 0 and calls it over real HTTP on loopback.
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
-import type { SandboxOptions } from '../../sandbox/options';
 
 export const TOKEN = 'test-token';
 export const READ_ONLY = 'read-only-token';
 
-export async function sandbox(options: Partial<SandboxOptions> = {}): Promise<RunningSandbox> {
+export async function sandbox(
+  options: Parameters<typeof startSandbox>[0] = {},
+): Promise<RunningSandbox> {
   return startSandbox({ token: TOKEN, readOnlyToken: READ_ONLY, docs: 0, ...options });
 }
 

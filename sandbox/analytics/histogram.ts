@@ -1,0 +1,132 @@
+// One histogram request: the matched documents, the type and its parameters, dispatched to the
+// time, numeric or distribution computation (api.md "Histogram (global data)").
+import {
+  BREAKDOWNS,
+  DISTRIBUTION_TYPES,
+  NUMERIC_TYPES,
+  PERCENTAGE_RELATIONS,
+  TIME_TYPES,
+  TOKENIZING_MODES,
+  TOP_N_TYPES,
+  type HistogramResult,
+  type HistogramType,
+} from '../../core/api/schemas/histogram';
+import { badParameter } from '../http/failure';
+import { distribution, readTopN } from './distribution';
+import {
+  BREAKDOWN_VALUES,
+  DISTRIBUTION_KEYS,
+  metricOf,
+  regionKey,
+  SENTIMENT_ORDER,
+  type AnalyticsDocument,
+} from './documentFields';
+import { numericHistogram } from './numericHistogram';
+import { boolean, integer, oneOf, text, timeZone, type QueryParameters } from './parameters';
+import { themeCloud } from './themeCloud';
+import { timeHistogram } from './timeHistogram';
+
+export interface HistogramContext {
+  readonly now: number;
+  readonly clusterSizes: ReadonlyMap<string, number>;
+  /** Breakdowns allowed here: project endpoints add topic and channel. */
+  readonly breakdowns: readonly string[];
+}
+
+const is = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
+
+function timeType(
+  type: HistogramType,
+  documents: readonly AnalyticsDocument[],
+  parameters: QueryParameters,
+  context: HistogramContext,
+): HistogramResult {
+  const breakdown = oneOf(parameters, 'breakdown', BREAKDOWNS);
+  if (breakdown !== undefined && !context.breakdowns.includes(breakdown))
+    throw badParameter('breakdown', `\`${breakdown}\` is available only in project histograms`);
+  const valueType = oneOf(parameters, 'value_type', NUMERIC_TYPES);
+  const values = breakdown ? BREAKDOWN_VALUES[breakdown] : undefined;
+  const header =
+    breakdown === 'sentiment'
+      ? [...SENTIMENT_ORDER]
+      : values
+        ? [...new Set(documents.flatMap(values))].sort()
+        : [];
+  return timeHistogram(
+    {
+      min: integer(parameters, 'min'),
+      max: integer(parameters, 'max'),
+      minInclude: boolean(parameters, 'min_include', true),
+      maxInclude: boolean(parameters, 'max_include', false),
+      interval: text(parameters, 'interval'),
+      timeZone: timeZone(parameters),
+      timeRange: text(parameters, 'time_range'),
+      now: context.now,
+    },
+    {
+      documents,
+      time: (document) => (type === 'published' ? document.published : document.search_indexed),
+      ...(values ? { breakdown: { header, of: values } } : {}),
+      ...(valueType ? { metric: metricOf(valueType, context.clusterSizes) } : {}),
+    },
+  );
+}
+
+function onlyForTime(parameters: QueryParameters, type: string): void {
+  for (const name of ['breakdown', 'value_type', 'timezone']) {
+    if (parameters[name] !== undefined)
+      throw badParameter(
+        name,
+        `applies only to the time types published and search_indexed, not to ${type}`,
+      );
+  }
+}
+
+export function computeHistogram(
+  type: string,
+  documents: readonly AnalyticsDocument[],
+  parameters: QueryParameters,
+  context: HistogramContext,
+): HistogramResult {
+  if (is(TIME_TYPES, type)) return timeType(type, documents, parameters, context);
+  onlyForTime(parameters, type);
+  if (is(NUMERIC_TYPES, type)) {
+    const request = {
+      min: integer(parameters, 'min'),
+      max: integer(parameters, 'max'),
+      minInclude: boolean(parameters, 'min_include', true),
+      maxInclude: boolean(parameters, 'max_include', false),
+      interval: text(parameters, 'interval'),
+    };
+    return numericHistogram(request, documents, metricOf(type, context.clusterSizes));
+  }
+  const topN = readTopN(text(parameters, 'top_n'));
+  oneOf(parameters, 'percentage_relation', PERCENTAGE_RELATIONS);
+  if (type === 'theme_cloud') {
+    const mode = oneOf(parameters, 'tokenizing_mode', TOKENIZING_MODES) ?? 'normal';
+    return themeCloud(
+      documents.map((document) => `${document.title ?? ''}. ${document.content ?? ''}`),
+      mode,
+      topN,
+    );
+  }
+  if (is(TOP_N_TYPES, type) || is(DISTRIBUTION_TYPES, type)) {
+    const keys = DISTRIBUTION_KEYS[type];
+    if (!keys) throw badParameter('type', `\`${type}\` has no distribution`);
+    if (type === 'unique_author') {
+      return {
+        data: [{ ks: 'unique_author', v: [new Set(documents.flatMap(keys)).size] }],
+        total_hits: documents.length,
+      };
+    }
+    return distribution(documents, keys, {
+      topN,
+      ...(type === 'sentiment' ? { order: SENTIMENT_ORDER } : {}),
+      ...(type === 'source_region' || type === 'source_city'
+        ? { bucket: (key: string) => ({ key: regionKey(key) }) }
+        : {}),
+    });
+  }
+  throw badParameter('type', `\`${type}\` is not a histogram type`);
+}

@@ -1,0 +1,79 @@
+// GET /api/v1/search/histogram/<type>: histograms over global data (api.md). Costs 10 credits;
+// the query is required and is the sandbox's own .mmq language; global data is the last 30 days.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { analyzeQuery } from '../../core/query/analysis';
+import type { QueryNode } from '../../core/query/ast';
+import { parseQuery } from '../../core/query/parser';
+import { computeHistogram } from '../analytics/histogram';
+import { text as textParameter, type QueryParameters } from '../analytics/parameters';
+import { admit, type SandboxContext } from '../context';
+import { sendResult } from '../http/envelope';
+import { ApiFailure, missingParameter } from '../http/failure';
+import type { DocumentStore } from '../store';
+
+const GLOBAL_DAYS = 30;
+const HISTOGRAM_COST = 10;
+
+/** Parses a `q` parameter: syntax errors are code 4, more than 50 operands 403 / code 19. */
+export function parseQueryParameter(
+  parameters: QueryParameters,
+  required: boolean,
+): QueryNode | null {
+  const text = textParameter(parameters, 'q');
+  if (text === undefined || text === '') {
+    if (required) throw missingParameter('q');
+    return null;
+  }
+  const diagnostics = analyzeQuery(text).filter((diagnostic) => diagnostic.severity === 'error');
+  const limit = diagnostics.find(
+    (diagnostic) => diagnostic.code === 'operand-limit' || diagnostic.code === 'length-limit',
+  );
+  if (limit)
+    throw new ApiFailure('tooMany', `Query too large: ${limit.message}`, [
+      { key: 'details', value: [limit.message] },
+    ]);
+  const first = diagnostics[0];
+  if (first) {
+    throw new ApiFailure(
+      'queryParse',
+      `Query parse error at character ${first.span.start + 1}: ${first.message}`,
+      [
+        {
+          key: 'details',
+          value: diagnostics.map(
+            (diagnostic) =>
+              `${diagnostic.span.start + 1}-${diagnostic.span.end + 1}: ${diagnostic.message}`,
+          ),
+        },
+      ],
+    );
+  }
+  return parseQuery(text).query;
+}
+
+export function histogramRoutes(
+  app: FastifyInstance,
+  context: SandboxContext,
+  store: DocumentStore,
+): void {
+  app.get('/api/v1/search/histogram/:type', (request: FastifyRequest, reply) => {
+    admit(context, request, 'read', 'globalHistogram');
+    const parameters = request.query as QueryParameters;
+    const query = parseQueryParameter(parameters, true);
+    const now = context.clock.now();
+    const oldest = now - GLOBAL_DAYS * 86_400_000;
+    const documents = store.index
+      .search(query)
+      .map((number) => store.index.documents[number]!)
+      .filter((document) => (document.published ?? now) >= oldest);
+    const type = (request.params as { type: string }).type;
+    const result = computeHistogram(type, documents, parameters, {
+      now,
+      clusterSizes: store.clusterSizes,
+      breakdowns: ['sentiment', 'sourcetype', 'country'],
+    });
+    // Charged only for an answered call.
+    context.credits.charge(HISTOGRAM_COST);
+    return sendResult(request, reply, 'result_histogram', result);
+  });
+}
