@@ -13,6 +13,8 @@ import { controlRoutes } from './routes/control';
 import { creditRoutes } from './routes/credits';
 import { projectRoutes } from './routes/projects';
 import { histogramRoutes } from './routes/histograms';
+import { projectSearchRoutes } from './routes/projectSearch';
+import { ProjectScopes } from './projects/scope';
 import { DocumentStore } from './store';
 import type { AnalyticsDocument } from './analytics/documentFields';
 
@@ -62,6 +64,7 @@ export function buildApp(context: SandboxContext, store: DocumentStore): Fastify
   controlRoutes(app, context);
   projectRoutes(app, context);
   histogramRoutes(app, context, store);
+  projectSearchRoutes(app, context, store, new ProjectScopes(store));
   return app;
 }
 

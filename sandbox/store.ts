@@ -6,11 +6,45 @@ import { QueryIndex } from './search/queryIndex';
 export class DocumentStore {
   readonly index = new QueryIndex<AnalyticsDocument>();
   private readonly clusters = new Map<string, number>();
+  /** Uploaded document numbers by `project` and by `project\u0000dataset`. */
+  private readonly uploads = new Map<string, number[]>();
 
-  add(document: AnalyticsDocument): void {
-    this.index.add(document);
-    if (document.cluster_id)
+  add(
+    document: AnalyticsDocument,
+    into?: { readonly project: string; readonly dataset?: string },
+  ): number {
+    const number = this.index.add(document);
+    if (document.cluster_id) {
       this.clusters.set(document.cluster_id, (this.clusters.get(document.cluster_id) ?? 0) + 1);
+    }
+    if (into) {
+      const key =
+        into.dataset === undefined ? into.project : `${into.project}\u0000${into.dataset}`;
+      const list = this.uploads.get(key) ?? [];
+      list.push(number);
+      this.uploads.set(key, list);
+    }
+    return number;
+  }
+
+  uploadedInto(project: string, dataset?: string): readonly number[] {
+    return this.uploads.get(dataset === undefined ? project : `${project}\u0000${dataset}`) ?? [];
+  }
+
+  document(number: number): AnalyticsDocument {
+    const document = this.index.documents[number];
+    if (!document) throw new Error(`no document ${number}`);
+    return document;
+  }
+
+  /** The host of a document's address, for channel filters. */
+  hostOf(number: number): string | undefined {
+    const document = this.index.documents[number];
+    const address = document?.host_url ?? document?.url;
+    return address
+      ?.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+      .split(/[/?#]/, 1)[0]
+      ?.toLowerCase();
   }
 
   get clusterSizes(): ReadonlyMap<string, number> {

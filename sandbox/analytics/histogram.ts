@@ -14,7 +14,6 @@ import {
 import { badParameter } from '../http/failure';
 import { distribution, readTopN } from './distribution';
 import {
-  BREAKDOWN_VALUES,
   DISTRIBUTION_KEYS,
   metricOf,
   regionKey,
@@ -29,8 +28,8 @@ import { timeHistogram } from './timeHistogram';
 export interface HistogramContext {
   readonly now: number;
   readonly clusterSizes: ReadonlyMap<string, number>;
-  /** Breakdowns allowed here: project endpoints add topic and channel. */
-  readonly breakdowns: readonly string[];
+  /** The breakdowns allowed here and the values each gives a document: projects add topic and channel. */
+  readonly breakdowns: Readonly<Record<string, (document: AnalyticsDocument) => readonly string[]>>;
 }
 
 const is = <T extends string>(list: readonly T[], value: string): value is T =>
@@ -43,10 +42,11 @@ function timeType(
   context: HistogramContext,
 ): HistogramResult {
   const breakdown = oneOf(parameters, 'breakdown', BREAKDOWNS);
-  if (breakdown !== undefined && !context.breakdowns.includes(breakdown))
+  const values = breakdown ? context.breakdowns[breakdown] : undefined;
+  if (breakdown !== undefined && !values) {
     throw badParameter('breakdown', `\`${breakdown}\` is available only in project histograms`);
+  }
   const valueType = oneOf(parameters, 'value_type', NUMERIC_TYPES);
-  const values = breakdown ? BREAKDOWN_VALUES[breakdown] : undefined;
   const header =
     breakdown === 'sentiment'
       ? [...SENTIMENT_ORDER]

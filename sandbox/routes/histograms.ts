@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { analyzeQuery } from '../../core/query/analysis';
 import type { QueryNode } from '../../core/query/ast';
 import { parseQuery } from '../../core/query/parser';
+import { BREAKDOWN_VALUES } from '../analytics/documentFields';
 import { computeHistogram } from '../analytics/histogram';
 import { text as textParameter, type QueryParameters } from '../analytics/parameters';
 import { admit, type SandboxContext } from '../context';
@@ -70,7 +71,7 @@ export function histogramRoutes(
     const result = computeHistogram(type, documents, parameters, {
       now,
       clusterSizes: store.clusterSizes,
-      breakdowns: ['sentiment', 'sourcetype', 'country'],
+      breakdowns: BREAKDOWN_VALUES,
     });
     // Charged only for an answered call.
     context.credits.charge(HISTOGRAM_COST);
