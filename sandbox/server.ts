@@ -15,6 +15,10 @@ import { projectRoutes } from './routes/projects';
 import { histogramRoutes } from './routes/histograms';
 import { projectSearchRoutes } from './routes/projectSearch';
 import { ProjectScopes } from './projects/scope';
+import { documentRoutes } from './routes/documents';
+import { customMetricRoutes } from './routes/customMetrics';
+import { CustomMetrics } from './customMetrics';
+import { Uploads } from './uploads';
 import { DocumentStore } from './store';
 import type { AnalyticsDocument } from './analytics/documentFields';
 
@@ -65,6 +69,9 @@ export function buildApp(context: SandboxContext, store: DocumentStore): Fastify
   projectRoutes(app, context);
   histogramRoutes(app, context, store);
   projectSearchRoutes(app, context, store, new ProjectScopes(store));
+  const metrics = new CustomMetrics(() => context.clock.now());
+  customMetricRoutes(app, context, metrics);
+  documentRoutes(app, context, new Uploads(store, metrics, () => context.clock.now()));
   return app;
 }
 

@@ -27,8 +27,11 @@ export class DocumentStore {
     return number;
   }
 
+  /** Uploaded documents of a project (or one of its datasets), without replaced versions. */
   uploadedInto(project: string, dataset?: string): readonly number[] {
-    return this.uploads.get(dataset === undefined ? project : `${project}\u0000${dataset}`) ?? [];
+    const numbers =
+      this.uploads.get(dataset === undefined ? project : `${project}\u0000${dataset}`) ?? [];
+    return numbers.filter((number) => !this.index.isRemoved(number));
   }
 
   document(number: number): AnalyticsDocument {

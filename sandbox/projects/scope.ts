@@ -20,8 +20,8 @@ export interface Selection {
 }
 
 export class ProjectScopes {
-  /** Per topic id: the matching document numbers, for the store size they were computed at. */
-  private readonly cache = new Map<string, { size: number; members: Set<number> }>();
+  /** Per topic id: the matching document numbers, for the index version they were computed at. */
+  private readonly cache = new Map<string, { version: number; members: Set<number> }>();
 
   constructor(private readonly store: DocumentStore) {}
 
@@ -33,13 +33,13 @@ export class ProjectScopes {
 
   topicMembers(definition: TopicDefinition): Set<number> {
     const cached = this.cache.get(definition.id);
-    if (cached && cached.size === this.store.index.size) return cached.members;
+    if (cached && cached.version === this.store.index.version) return cached.members;
     const lines = (queries: readonly string[]) =>
       new Set(queries.flatMap((line) => this.store.index.search(parseQuery(line).query)));
     const included = lines(definition.included_queries);
     const excluded = lines(definition.excluded_queries);
     const members = new Set([...included].filter((number) => !excluded.has(number)));
-    this.cache.set(definition.id, { size: this.store.index.size, members });
+    this.cache.set(definition.id, { version: this.store.index.version, members });
     return members;
   }
 

@@ -24,10 +24,19 @@ export class Bitset {
   }
 
   /** Clears the bits past `size` in the last word, so counts and NOT stay exact. */
-  private trim(): void {
+  trim(): void {
     const extra = this.words.length * 32 - this.size;
     if (extra > 0 && this.words.length > 0)
       this.words[this.words.length - 1]! &= 0xffffffff >>> extra;
+  }
+
+  /** The same members in a set of another size (members past it are dropped). */
+  resized(size: number): Bitset {
+    const words = new Uint32Array(Math.ceil(size / 32));
+    words.set(this.words.subarray(0, words.length));
+    const result = new Bitset(size, words);
+    result.trim();
+    return result;
   }
 
   add(member: number): void {

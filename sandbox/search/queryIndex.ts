@@ -57,6 +57,10 @@ function keywordKey(field: string, value: string): string {
 
 export class QueryIndex<Document extends MatchableDocument = MatchableDocument> {
   readonly documents: Document[] = [];
+  /** Replaced or deleted documents: kept in place so numbers stay stable, never returned. */
+  private removed: Bitset = new Bitset(0);
+  /** Changes with every addition and removal: caches of results compare it. */
+  version = 0;
   private readonly words = new Map<string, number[]>();
   private readonly keywords = new Map<string, number[]>();
   /** Per numeric field: document numbers sorted by value, rebuilt lazily after additions. */
@@ -66,6 +70,7 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
   >();
 
   add(document: Document): number {
+    this.version += 1;
     const number = this.documents.length;
     this.documents.push(document);
     const seen = new Set<string>();
@@ -88,11 +93,26 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
     return this.documents.length;
   }
 
+  /** Takes a document out of every future result (an update adds its new version). */
+  remove(number: number): void {
+    this.version += 1;
+    if (this.removed.size !== this.size) this.removed = this.removed.resized(this.size);
+    this.removed.add(number);
+  }
+
+  isRemoved(number: number): boolean {
+    return number < this.removed.size && this.removed.has(number);
+  }
+
+  private live(set: Bitset): Bitset {
+    return this.removed.count() === 0 ? set : set.and(this.removed.resized(this.size).not());
+  }
+
   /** Numbers of the documents matching `query`, in increasing order. */
   search(query: QueryNode | null): number[] {
     if (!query) return [];
     const candidates = this.candidates(query);
-    const members = [...candidates.set.members()];
+    const members = [...this.live(candidates.set).members()];
     if (candidates.exact) return members;
     return members.filter((number) => matches(query, this.documents[number] as Document));
   }
@@ -101,7 +121,7 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
   scan(query: QueryNode | null): number[] {
     const result: number[] = [];
     this.documents.forEach((document, number) => {
-      if (matches(query, document)) result.push(number);
+      if (!this.isRemoved(number) && matches(query, document)) result.push(number);
     });
     return result;
   }

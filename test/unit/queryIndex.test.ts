@@ -90,3 +90,18 @@ describe('Bitset', () => {
     assert.ok(!a.not().has(69) && a.not().has(68));
   });
 });
+
+describe('removing documents from the index', () => {
+  it('never returns a removed document, by index or by scan', () => {
+    const index = new QueryIndex();
+    index.add({ title: 'acme one' });
+    index.add({ title: 'acme two' });
+    index.remove(0);
+    index.add({ title: 'acme three' });
+    for (const text of ['acme', 'NOT rocket', '"acme two" OR "acme one"']) {
+      const parsed = parseQuery(text).query;
+      assert.deepEqual(index.search(parsed), index.scan(parsed), text);
+      assert.ok(!index.search(parsed).includes(0), text);
+    }
+  });
+});

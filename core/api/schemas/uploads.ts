@@ -1,5 +1,6 @@
 // Document upload (api.md "Document upload", "Uploadable document fields"; gaps.md uploads).
 import { z } from 'zod';
+import { DocumentData } from './document';
 import { envelope } from './envelope';
 
 export const UPLOAD_OPERATIONS = ['create', 'update', 'upsert'] as const;
@@ -46,6 +47,8 @@ export const UploadOutcome = z.object({
   status_code: z.string(),
   status_message: z.string(),
   url: z.string().optional(),
+  /** With `return_entry=show`: the document as stored. */
+  entry: DocumentData.optional(),
 });
 export type UploadOutcome = z.infer<typeof UploadOutcome>;
 
