@@ -19,6 +19,10 @@ import { documentRoutes } from './routes/documents';
 import { customMetricRoutes } from './routes/customMetrics';
 import { CustomMetrics } from './customMetrics';
 import { Uploads } from './uploads';
+import { LiveFeed } from './live/feed';
+import { Firehose, simpleLiveDocument } from './live/firehose';
+import { StreamRegistry } from './streams/registry';
+import { Connections, streamRoutes } from './routes/streams';
 import { DocumentStore } from './store';
 import type { AnalyticsDocument } from './analytics/documentFields';
 
@@ -64,14 +68,43 @@ export function buildApp(context: SandboxContext, store: DocumentStore): Fastify
       ),
     ),
   );
+  const feed = new LiveFeed(store, () => context.clock.now());
+  const firehose = new Firehose(
+    feed,
+    context.options.rate,
+    () => context.clock.now(),
+    simpleLiveDocument,
+  );
+  const streams = new StreamRegistry();
+  const connections = new Connections();
+  const metrics = new CustomMetrics(() => context.clock.now());
   creditRoutes(app, context);
-  controlRoutes(app, context);
+  controlRoutes(app, context, {
+    arrive: (documents) =>
+      documents.map((document) => feed.arrive(document as AnalyticsDocument)).length,
+    clockMoved: () => firehose.catchUp(),
+    reset: () => {
+      connections.endAll();
+      streams.reset();
+      metrics.reset();
+    },
+  });
   projectRoutes(app, context);
   histogramRoutes(app, context, store);
   projectSearchRoutes(app, context, store, new ProjectScopes(store));
-  const metrics = new CustomMetrics(() => context.clock.now());
   customMetricRoutes(app, context, metrics);
   documentRoutes(app, context, new Uploads(store, metrics, () => context.clock.now()));
+  streamRoutes(app, context, streams, feed, connections);
+  // Open result streams would keep close() waiting for ever: end them first.
+  app.addHook('preClose', (done) => {
+    firehose.stop();
+    connections.endAll();
+    done();
+  });
+  app.addHook('onReady', (done) => {
+    firehose.start();
+    done();
+  });
   return app;
 }
 

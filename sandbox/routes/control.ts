@@ -6,8 +6,31 @@ import { sendResult } from '../http/envelope';
 import { badParameter } from '../http/failure';
 
 const ClockBody = z.object({ advance_ms: z.number().int().nonnegative() }).strict();
+const LiveBody = z
+  .object({
+    documents: z
+      .array(
+        z.object({ title: z.string(), content: z.string(), url: z.string().optional() }).loose(),
+      )
+      .min(1)
+      .max(1000),
+  })
+  .strict();
 
-export function controlRoutes(app: FastifyInstance, context: SandboxContext): void {
+/** What the control endpoints act on besides the context. */
+export interface ControlHooks {
+  /** Documents as arriving live now (streams and collectors see them). */
+  arrive(documents: readonly Record<string, unknown>[]): number;
+  /** After the clock moved: deliver what the firehose owes, expire what is due. */
+  clockMoved(): void;
+  reset(): void;
+}
+
+export function controlRoutes(
+  app: FastifyInstance,
+  context: SandboxContext,
+  hooks: ControlHooks,
+): void {
   app.post('/_sandbox/clock', (request, reply) => {
     admit(context, request, 'write');
     const body = ClockBody.safeParse(request.body);
@@ -20,11 +43,24 @@ export function controlRoutes(app: FastifyInstance, context: SandboxContext): vo
       now: context.clock.advance(body.data.advance_ms),
     });
   });
+  app.post('/_sandbox/live', (request, reply) => {
+    admit(context, request, 'write');
+    const body = LiveBody.safeParse(request.body);
+    if (!body.success)
+      throw badParameter(
+        'documents',
+        'an array of 1 to 1,000 documents, each with title and content, as {"documents": [...]}',
+      );
+    return sendResult(request, reply, 'result_sandbox', {
+      arrived: hooks.arrive(body.data.documents),
+    });
+  });
   app.post('/_sandbox/reset', (request, reply) => {
     admit(context, request, 'write');
     context.clock.reset();
     context.limiter.reset();
     context.credits.reset();
+    hooks.reset();
     return sendResult(request, reply, 'result_sandbox', { now: context.clock.now() });
   });
 }

@@ -1,0 +1,97 @@
+// Stream definitions (api.md "Streams"): rules ORed, each rule a query of at most 50 operands.
+import type { StreamRule } from '../../core/api/schemas/streams';
+import { analyzeQuery } from '../../core/query/analysis';
+import type { QueryNode } from '../../core/query/ast';
+import { parseQuery } from '../../core/query/parser';
+import { ApiFailure, notFound } from '../http/failure';
+
+/** Limits the service does not state (gaps.md code 19 "too many rules, streams or operands"). */
+export const MAX_RULES_PER_STREAM = 100;
+export const MAX_STREAMS = 50;
+
+export interface StreamDefinition {
+  readonly id: string;
+  readonly rules: readonly StreamRule[];
+  readonly queries: readonly { readonly ruleId: string; readonly query: QueryNode | null }[];
+}
+
+/** Checks a rule's query as the service would: a syntax error is code 4, over the limit 403 / 19. */
+export function compileRule(rule: StreamRule): { ruleId: string; query: QueryNode | null } {
+  const errors = analyzeQuery(rule.query).filter((diagnostic) => diagnostic.severity === 'error');
+  const tooLarge = errors.find(
+    (diagnostic) => diagnostic.code === 'operand-limit' || diagnostic.code === 'length-limit',
+  );
+  if (tooLarge)
+    throw new ApiFailure('tooMany', `Rule ${rule.rule_id}: ${tooLarge.message}`, [
+      { key: 'rule_id', value: [rule.rule_id] },
+    ]);
+  const first = errors[0];
+  if (first) {
+    throw new ApiFailure(
+      'queryParse',
+      `Rule ${rule.rule_id}: query parse error at character ${first.span.start + 1}: ${first.message}`,
+      [
+        {
+          key: 'details',
+          value: errors.map(
+            (diagnostic) =>
+              `${rule.rule_id} ${diagnostic.span.start + 1}-${diagnostic.span.end + 1}: ${diagnostic.message}`,
+          ),
+        },
+      ],
+    );
+  }
+  return { ruleId: rule.rule_id, query: parseQuery(rule.query).query };
+}
+
+export class StreamRegistry {
+  private readonly streams = new Map<string, StreamDefinition>();
+
+  define(id: string, rules: readonly StreamRule[]): StreamDefinition {
+    if (rules.length > MAX_RULES_PER_STREAM)
+      throw new ApiFailure(
+        'tooMany',
+        `A stream holds at most ${MAX_RULES_PER_STREAM} rules, not ${rules.length}`,
+      );
+    if (!this.streams.has(id) && this.streams.size >= MAX_STREAMS)
+      throw new ApiFailure(
+        'tooMany',
+        `At most ${MAX_STREAMS} streams per account: delete one first`,
+      );
+    const seen = new Set<string>();
+    for (const rule of rules) {
+      if (seen.has(rule.rule_id))
+        throw new ApiFailure(
+          'invalidStreamOperation',
+          `Duplicate rule_id ${rule.rule_id}: rule ids must be unique in a stream`,
+          [{ key: 'rule_id', value: [rule.rule_id] }],
+        );
+      seen.add(rule.rule_id);
+    }
+    const definition = { id, rules, queries: rules.map(compileRule) };
+    this.streams.set(id, definition);
+    return definition;
+  }
+
+  get(id: string): StreamDefinition {
+    const definition = this.streams.get(id);
+    if (!definition) throw notFound('stream', id);
+    return definition;
+  }
+
+  has(id: string): boolean {
+    return this.streams.has(id);
+  }
+
+  delete(id: string): void {
+    if (!this.streams.delete(id)) throw notFound('stream', id);
+  }
+
+  all(): StreamDefinition[] {
+    return [...this.streams.values()];
+  }
+
+  reset(): void {
+    this.streams.clear();
+  }
+}
