@@ -23,6 +23,8 @@ import { LiveFeed } from './live/feed';
 import { Firehose, simpleLiveDocument } from './live/firehose';
 import { StreamRegistry } from './streams/registry';
 import { Connections, streamRoutes } from './routes/streams';
+import { CollectorRegistry } from './collectors/registry';
+import { collectorRoutes } from './routes/collectors';
 import { DocumentStore } from './store';
 import type { AnalyticsDocument } from './analytics/documentFields';
 
@@ -51,6 +53,18 @@ function asFailure(error: FastifyError | ApiFailure | Error): ApiFailure {
 
 export function buildApp(context: SandboxContext, store: DocumentStore): FastifyInstance {
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024 * 1024 });
+  // An empty body with a JSON content type (POST …/pause from many clients) means no body;
+  // anything else must parse, or the answer is code 17.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text) as unknown);
+    } catch (error: unknown) {
+      done(error instanceof Error ? error : new SyntaxError(String(error)), undefined);
+    }
+  });
   app.setErrorHandler((error, request, reply) =>
     sendFailure(
       request,
@@ -78,23 +92,35 @@ export function buildApp(context: SandboxContext, store: DocumentStore): Fastify
   const streams = new StreamRegistry();
   const connections = new Connections();
   const metrics = new CustomMetrics(() => context.clock.now());
+  const collectors = new CollectorRegistry(streams, context.credits, () => context.clock.now());
+  feed.subscribe(({ document }) => collectors.arrive(document));
   creditRoutes(app, context);
   controlRoutes(app, context, {
     arrive: (documents) =>
       documents.map((document) => feed.arrive(document as AnalyticsDocument)).length,
-    clockMoved: () => firehose.catchUp(),
+    clockMoved: () => {
+      collectors.expireAll();
+      firehose.catchUp();
+    },
     reset: () => {
       connections.endAll();
       streams.reset();
+      collectors.reset();
       metrics.reset();
     },
+    disconnect: (id) =>
+      connections.end(`collector:${id}`, {
+        name: 'resumeFromOffset',
+        message: 'Disconnected: resume from the last resume_offset',
+      }),
   });
   projectRoutes(app, context);
   histogramRoutes(app, context, store);
   projectSearchRoutes(app, context, store, new ProjectScopes(store));
   customMetricRoutes(app, context, metrics);
   documentRoutes(app, context, new Uploads(store, metrics, () => context.clock.now()));
-  streamRoutes(app, context, streams, feed, connections);
+  streamRoutes(app, context, streams, feed, connections, () => collectors.states());
+  collectorRoutes(app, context, collectors, connections);
   // Open result streams would keep close() waiting for ever: end them first.
   app.addHook('preClose', (done) => {
     firehose.stop();

@@ -24,6 +24,8 @@ export interface ControlHooks {
   /** After the clock moved: deliver what the firehose owes, expire what is due. */
   clockMoved(): void;
   reset(): void;
+  /** Ends a collector's open results connection with code 25, as the service may. */
+  disconnect(collectorId: string): boolean;
 }
 
 export function controlRoutes(
@@ -54,6 +56,16 @@ export function controlRoutes(
     return sendResult(request, reply, 'result_sandbox', {
       arrived: hooks.arrive(body.data.documents),
     });
+  });
+  app.post('/_sandbox/disconnect', (request, reply) => {
+    admit(context, request, 'write');
+    const id = (request.body as { collector_id?: unknown } | undefined)?.collector_id;
+    if (typeof id !== 'string')
+      throw badParameter(
+        'collector_id',
+        'the collector whose reader to disconnect, as {"collector_id": "c1"}',
+      );
+    return sendResult(request, reply, 'result_sandbox', { disconnected: hooks.disconnect(id) });
   });
   app.post('/_sandbox/reset', (request, reply) => {
     admit(context, request, 'write');

@@ -4,6 +4,7 @@
 // result. A newer connection to the same stream ends the older one with code 24.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { StatusName } from '../../core/api/schemas/envelope';
 import { StreamDefinitionRequest } from '../../core/api/schemas/streams';
 import { highlight, matches } from '../../core/query/matcher';
 import { integer, type QueryParameters } from '../analytics/parameters';
@@ -40,6 +41,16 @@ export class Connections {
     this.all.delete(writer);
   }
 
+  /** Ends the connection under `key`, if open (a deleted collector or stream). */
+  end(key: string, status?: { name: StatusName; message: string }): boolean {
+    const writer = this.byStream.get(key);
+    if (!writer || writer.isClosed) return false;
+    if (status) writer.error(status.name, status.message);
+    writer.end();
+    this.closed(key, writer);
+    return true;
+  }
+
   endAll(): void {
     for (const writer of this.all) writer.end();
     this.all.clear();
@@ -64,6 +75,7 @@ export function streamRoutes(
   registry: StreamRegistry,
   feed: LiveFeed,
   connections: Connections,
+  collectorStates: () => readonly { collector_id: string; state: string }[],
 ): void {
   app.put('/api/v3/stream/s/:stream', (request, reply) => {
     admit(context, request, 'write', 'streamCreate');
@@ -85,7 +97,7 @@ export function streamRoutes(
     admit(context, request, 'read', 'streamInfo');
     return sendResult(request, reply, 'result_stream', {
       streams: registry.all().map((definition) => ({ stream_id: definition.id, enabled: true })),
-      collectors: [],
+      collectors: collectorStates(),
     });
   });
 

@@ -22,6 +22,11 @@ export class ChunkWriter {
     response.on('close', () => (this.closed = true));
   }
 
+  /** Runs `listener` once when the reader goes away or the response ends. */
+  onClose(listener: () => void): void {
+    this.response.once('close', listener);
+  }
+
   get isClosed(): boolean {
     return this.closed || this.response.destroyed;
   }
