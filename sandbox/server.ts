@@ -25,6 +25,8 @@ import { StreamRegistry } from './streams/registry';
 import { Connections, streamRoutes } from './routes/streams';
 import { CollectorRegistry } from './collectors/registry';
 import { collectorRoutes } from './routes/collectors';
+import { ExportTasks } from './exports/tasks';
+import { exportRoutes } from './routes/exports';
 import { DocumentStore } from './store';
 import type { AnalyticsDocument } from './analytics/documentFields';
 
@@ -94,11 +96,17 @@ export function buildApp(context: SandboxContext, store: DocumentStore): Fastify
   const metrics = new CustomMetrics(() => context.clock.now());
   const collectors = new CollectorRegistry(streams, context.credits, () => context.clock.now());
   feed.subscribe(({ document }) => collectors.arrive(document));
+  const tasks = new ExportTasks(collectors, context.credits, () => context.clock.now());
+  const scopes = new ProjectScopes(store);
+  // Tasks progress on the virtual clock; this timer keeps them moving as wall time passes.
+  const taskTimer = setInterval(() => tasks.tick(), 1000);
+  taskTimer.unref();
   creditRoutes(app, context);
   controlRoutes(app, context, {
     arrive: (documents) =>
       documents.map((document) => feed.arrive(document as AnalyticsDocument)).length,
     clockMoved: () => {
+      tasks.tick();
       collectors.expireAll();
       firehose.catchUp();
     },
@@ -106,6 +114,7 @@ export function buildApp(context: SandboxContext, store: DocumentStore): Fastify
       connections.endAll();
       streams.reset();
       collectors.reset();
+      tasks.reset();
       metrics.reset();
     },
     disconnect: (id) =>
@@ -116,14 +125,16 @@ export function buildApp(context: SandboxContext, store: DocumentStore): Fastify
   });
   projectRoutes(app, context);
   histogramRoutes(app, context, store);
-  projectSearchRoutes(app, context, store, new ProjectScopes(store));
+  projectSearchRoutes(app, context, store, scopes);
   customMetricRoutes(app, context, metrics);
   documentRoutes(app, context, new Uploads(store, metrics, () => context.clock.now()));
   streamRoutes(app, context, streams, feed, connections, () => collectors.states());
   collectorRoutes(app, context, collectors, connections);
+  exportRoutes(app, context, store, scopes, streams, tasks);
   // Open result streams would keep close() waiting for ever: end them first.
   app.addHook('preClose', (done) => {
     firehose.stop();
+    clearInterval(taskTimer);
     connections.endAll();
     done();
   });

@@ -1,0 +1,123 @@
+// Export tasks (api.md "Export tasks"): a task starts QUEUED, runs a second of the virtual clock
+// later, exports RATE documents per second into its target collector (even a paused one), 1
+// credit each, and ends FINISHED, RESULT_LIMIT_REACHED at its limit, FAILED when credits run out,
+// or DELETED when aborted. Progress follows the virtual clock, so tests move it rather than wait.
+import type { ExportTask, TaskStatus } from '../../core/api/schemas/tasks';
+import type { AnalyticsDocument } from '../analytics/documentFields';
+import type { CollectorRegistry } from '../collectors/registry';
+import type { CreditLedger } from '../credits';
+import { notFound } from '../http/failure';
+
+/** Documents exported per second of the virtual clock once running. */
+export const EXPORT_RATE = 500;
+const QUEUE_MS = 1000;
+
+interface Task {
+  readonly id: string;
+  readonly created: number;
+  readonly target: string;
+  readonly documents: readonly AnalyticsDocument[];
+  readonly limit: number;
+  status: TaskStatus;
+  processed: number;
+}
+
+export class ExportTasks {
+  private readonly tasks = new Map<string, Task>();
+  private sequence = 0;
+
+  constructor(
+    private readonly collectors: CollectorRegistry,
+    private readonly credits: CreditLedger,
+    private readonly now: () => number,
+  ) {}
+
+  create(target: string, documents: readonly AnalyticsDocument[], limit: number): ExportTask {
+    this.collectors.get(target);
+    const id = `task-${(++this.sequence).toString(36)}-${this.now().toString(36)}`;
+    const task: Task = {
+      id,
+      created: this.now(),
+      target,
+      documents,
+      limit,
+      status: 'QUEUED',
+      processed: 0,
+    };
+    this.tasks.set(id, task);
+    return this.view(task);
+  }
+
+  /** Brings every running task up to the virtual clock. */
+  tick(): void {
+    for (const task of this.tasks.values()) this.advance(task);
+  }
+
+  private advance(task: Task): void {
+    if (task.status !== 'QUEUED' && task.status !== 'RUNNING') return;
+    const running = this.now() - task.created - QUEUE_MS;
+    if (running < 0) return;
+    task.status = 'RUNNING';
+    const cap = Math.min(task.documents.length, task.limit);
+    const due = Math.min(cap, Math.floor((running / 1000) * EXPORT_RATE));
+    while (task.processed < due) {
+      if (this.credits.chargeUpTo(1) === 0) {
+        task.status = 'FAILED';
+        return;
+      }
+      const document = task.documents[task.processed] as AnalyticsDocument;
+      try {
+        this.collectors.receiveExport(task.target, document, task.id);
+      } catch {
+        // The target was deleted while the task ran.
+        task.status = 'FAILED';
+        return;
+      }
+      task.processed += 1;
+    }
+    if (task.processed >= cap)
+      task.status = task.documents.length > task.limit ? 'RESULT_LIMIT_REACHED' : 'FINISHED';
+  }
+
+  get(id: string): ExportTask {
+    const task = this.tasks.get(id);
+    if (!task) throw notFound('task', id);
+    this.advance(task);
+    return this.view(task);
+  }
+
+  list(): ExportTask[] {
+    this.tick();
+    return [...this.tasks.values()].map((task) => this.view(task));
+  }
+
+  abort(id: string): { id: string; status: TaskStatus } {
+    const task = this.tasks.get(id);
+    if (!task) throw notFound('task', id);
+    this.advance(task);
+    if (task.status === 'QUEUED' || task.status === 'RUNNING') task.status = 'DELETED';
+    return { id: task.id, status: task.status };
+  }
+
+  private view(task: Task): ExportTask {
+    const cap = Math.min(task.documents.length, task.limit);
+    return {
+      id: task.id,
+      type: 'export',
+      creation_date: new Date(task.created).toISOString(),
+      status: task.status,
+      processed: task.processed,
+      progress:
+        cap === 0
+          ? task.status === 'QUEUED'
+            ? 0
+            : 1
+          : Math.round((task.processed / cap) * 1000) / 1000,
+      target: task.target,
+    };
+  }
+
+  reset(): void {
+    this.tasks.clear();
+  }
+}
