@@ -27,6 +27,7 @@ import { CollectorRegistry } from './collectors/registry';
 import { collectorRoutes } from './routes/collectors';
 import { ExportTasks } from './exports/tasks';
 import { exportRoutes } from './routes/exports';
+import { imageRoutes } from './routes/images';
 import { DocumentStore } from './store';
 import type { AnalyticsDocument } from './analytics/documentFields';
 
@@ -131,6 +132,8 @@ export function buildApp(context: SandboxContext, store: DocumentStore): Fastify
   streamRoutes(app, context, streams, feed, connections, () => collectors.states());
   collectorRoutes(app, context, collectors, connections);
   exportRoutes(app, context, store, scopes, streams, tasks);
+  // Multipart parsing stays inside the image routes' own plugin scope.
+  void app.register(async (scope) => imageRoutes(scope, context));
   // Open result streams would keep close() waiting for ever: end them first.
   app.addHook('preClose', (done) => {
     firehose.stop();

@@ -1,0 +1,118 @@
+// Contract tests of image detection over real HTTP: addresses, uploads, dimensions, errors 45/50.
+import assert from 'node:assert/strict';
+import { ErrorEnvelope, ImageDetectionResponse } from '../../core/api/schemas/index';
+import { solidPng } from '../../sandbox/images/png';
+import type { RunningSandbox } from '../../sandbox/server';
+import { call, sandbox, TOKEN } from './support';
+
+describe('sandbox image detection', () => {
+  let running: RunningSandbox;
+  beforeEach(async () => {
+    running = await sandbox();
+  });
+  afterEach(() => running.close());
+
+  const upload = async (kind: string, bytes: Buffer, query = '') => {
+    const form = new FormData();
+    form.append('image_file', new Blob([bytes], { type: 'image/png' }), 'image.png');
+    const response = await fetch(
+      `${running.url}/api/v2/detect/images/${kind}?access_token=${TOKEN}${query}`,
+      { method: 'POST', body: form },
+    );
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it('POST image_file: the real width and height of the image, logo boxes inside it', async () => {
+    const { status, body } = await upload('logo', solidPng(123, 45, [200, 10, 10]));
+    assert.equal(status, 200);
+    const result = ImageDetectionResponse.parse(body).result_processing;
+    assert.deepEqual([result.width, result.height], [123, 45]);
+    for (const match of result.match) {
+      assert.ok(match.id.startsWith('logo-'));
+      assert.ok(
+        match.left >= 0 &&
+          match.right <= 123 &&
+          match.top >= 0 &&
+          match.bottom <= 45 &&
+          match.left < match.right,
+      );
+      assert.ok(match.confidence > 0 && match.confidence <= 1);
+    }
+  });
+
+  it('the same image always gives the same matches', async () => {
+    const image = solidPng(64, 64, [1, 2, 3]);
+    assert.deepEqual(
+      (await upload('logo', image)).body.result_processing,
+      (await upload('logo', image)).body.result_processing,
+    );
+  });
+
+  it('GET image_url on an approved domain; another domain is error 50 with param_url', async () => {
+    const approved = await call(
+      running.url,
+      '/api/v2/detect/images/scene?image_url=https://images.acme.example/shop.jpg',
+    );
+    const result = ImageDetectionResponse.parse(approved.body).result_processing;
+    assert.ok(result.width > 0 && result.height > 0);
+    for (const match of result.match) {
+      assert.ok(match.id.startsWith('scene-'));
+      assert.deepEqual([match.top, match.left, match.right, match.bottom], [0, 0, 0, 0]);
+    }
+    const refused = await call(
+      running.url,
+      '/api/v2/detect/images/logo?image_url=https://elsewhere.example/a.png',
+    );
+    assert.equal(refused.status, 400);
+    const error = ErrorEnvelope.parse(refused.body);
+    assert.equal(error.status_code, '50');
+    assert.equal(error.status_message, 'Url is not approved for processing');
+    assert.deepEqual(error.result_error?.data, [
+      { key: 'param_url', value: ['https://elsewhere.example/a.png'] },
+    ]);
+  });
+
+  it('detect with a logo not configured is error 45 naming it; detect is ignored for scenes', async () => {
+    const refused = await call(
+      running.url,
+      '/api/v2/detect/images/logo?image_url=https://images.acme.example/a.png&detect=logo-acme,logo-nope',
+    );
+    const error = ErrorEnvelope.parse(refused.body);
+    assert.equal(error.status_code, '45');
+    assert.deepEqual(error.result_error?.data, [
+      { key: 'details', value: ['Unauthorized query ids'] },
+      { key: 'query_id', value: ['logo-nope'] },
+    ]);
+    assert.equal(
+      (
+        await call(
+          running.url,
+          '/api/v2/detect/images/scene?image_url=https://images.acme.example/a.png&detect=logo-nope',
+        )
+      ).status,
+      200,
+    );
+    const only = ImageDetectionResponse.parse(
+      (
+        await call(
+          running.url,
+          '/api/v2/detect/images/logo?image_url=https://images.acme.example/a.png&detect=logo-acme',
+        )
+      ).body,
+    );
+    assert.ok(only.result_processing.match.every((match) => match.id === 'logo-acme'));
+  });
+
+  it('neither image_url nor image_file is code 3 naming both; a file that is no image is code 5', async () => {
+    const missing = ErrorEnvelope.parse(
+      (await call(running.url, '/api/v2/detect/images/logo')).body,
+    );
+    assert.equal(missing.status_code, '3');
+    assert.deepEqual(missing.result_error?.data, [
+      { key: 'params', value: ['image_url', 'image_file'] },
+    ]);
+    const notImage = await upload('logo', Buffer.from('hello, not an image'));
+    assert.equal(notImage.status, 400);
+    assert.match(ErrorEnvelope.parse(notImage.body).status_message, /image_file/);
+  });
+});
