@@ -20,7 +20,8 @@ import { customMetricRoutes } from './routes/customMetrics';
 import { CustomMetrics } from './customMetrics';
 import { Uploads } from './uploads';
 import { LiveFeed } from './live/feed';
-import { Firehose, simpleLiveDocument } from './live/firehose';
+import { Firehose } from './live/firehose';
+import { CorpusGenerator } from './corpus/generate';
 import { StreamRegistry } from './streams/registry';
 import { Connections, streamRoutes } from './routes/streams';
 import { CollectorRegistry } from './collectors/registry';
@@ -54,7 +55,11 @@ function asFailure(error: FastifyError | ApiFailure | Error): ApiFailure {
   return new ApiFailure('internal', 'Internal error');
 }
 
-export function buildApp(context: SandboxContext, store: DocumentStore): FastifyInstance {
+export function buildApp(
+  context: SandboxContext,
+  store: DocumentStore,
+  corpus: CorpusGenerator,
+): FastifyInstance {
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024 * 1024 });
   // An empty body with a JSON content type (POST …/pause from many clients) means no body;
   // anything else must parse, or the answer is code 17.
@@ -90,7 +95,7 @@ export function buildApp(context: SandboxContext, store: DocumentStore): Fastify
     feed,
     context.options.rate,
     () => context.clock.now(),
-    simpleLiveDocument,
+    (_sequence, at) => corpus.live(at),
   );
   const streams = new StreamRegistry();
   const connections = new Connections();
@@ -163,8 +168,11 @@ export async function startSandbox(
     tokens: { readWrite: options.token, readOnly: options.readOnlyToken },
   };
   const store = new DocumentStore();
+  // The seeded corpus: 30 days of coverage ending now; the same seed gives the same documents.
+  const corpus = new CorpusGenerator(options.seed, clock.now());
+  for (const document of corpus.corpus(options.docs)) store.add(document);
   for (const document of documents) store.add(document);
-  const app = buildApp(context, store);
+  const app = buildApp(context, store, corpus);
   await app.listen({ host: options.host, port: options.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

@@ -41,29 +41,3 @@ export class Firehose {
     this.timer = undefined;
   }
 }
-
-const BRANDS = ['acme', 'globex', 'initech', 'umbrella', 'hooli'];
-const EVENTS = [
-  'launches a rocket',
-  'recalls anvils',
-  'faces a lawsuit',
-  'reports earnings',
-  'opens a store',
-];
-
-/** A simple live document until the synthetic corpus's generator provides richer ones. */
-export function simpleLiveDocument(sequence: number, at: number): AnalyticsDocument {
-  const brand = BRANDS[sequence % BRANDS.length] ?? 'acme';
-  const event = EVENTS[Math.floor(sequence / BRANDS.length) % EVENTS.length] ?? 'launches a rocket';
-  return {
-    url: `https://news.example/live/${sequence}`,
-    title: `${brand} ${event}`,
-    content: `Live: ${brand} ${event}. More soon.`,
-    published: at,
-    lang: 'en',
-    source_type: ['ONLINENEWS', 'ONLINENEWS_OTHER'],
-    sentiment: (sequence % 5) - 2,
-    engagement: sequence % 97,
-    reach: (sequence % 13) * 100,
-  };
-}
