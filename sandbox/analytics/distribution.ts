@@ -33,7 +33,13 @@ export function distribution<Document>(
   let total = 0;
   for (const document of documents) {
     total += 1;
-    for (const key of new Set(keys(document))) counts.set(key, (counts.get(key) ?? 0) + 1);
+    const found = keys(document);
+    if (found.length === 1) {
+      const key = found[0] as string;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    } else if (found.length > 1) {
+      for (const key of new Set(found)) counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
   }
   const ranked = options.order
     ? options.order.map((key): [string, number] => [key, counts.get(key) ?? 0])

@@ -10,4 +10,9 @@ await esbuild.build({
   format: 'esm',
   target: 'node20',
   logLevel: 'warning',
+  // CommonJS dependencies (Fastify) require Node's built-ins, which an ES module bundle must
+  // provide through createRequire.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 });

@@ -9,6 +9,7 @@ import { parseFile } from '../../core/query/file';
 import { editInMiddle, generateFile } from './generate';
 import { measure, measureAsync, type Measurement } from './measure';
 import { recognize } from './recognizer';
+import { sandboxComputeBenches, sandboxStartup, streamThroughput } from './sandbox';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -125,6 +126,36 @@ const suites: Record<string, () => Promise<void> | void> = {
     rows.push({
       name: 'loading dist/extension.js in the extension host',
       result: `${ms(median(loads))} (n=${loads.length})`,
+    });
+  },
+  sandbox() {
+    for (const row of sandboxComputeBenches(quick)) {
+      rows.push(
+        row.floor
+          ? compare(row.name, row.subject, row.floor, row.target)
+          : {
+              name: row.name,
+              result: `${ms(row.subject.median)} (p95 ${ms(row.subject.p95)})`,
+              target: row.target ? `≤ ${row.target} ms` : undefined,
+              verdict: row.target ? verdict(row.subject.median, row.target) : undefined,
+            },
+      );
+    }
+  },
+  async sandboxStartup() {
+    const row = await sandboxStartup(quick);
+    rows.push({
+      name: row.name,
+      result: `${ms(row.subject.median)}`,
+      target: '≤ 3000 ms',
+      verdict: verdict(row.subject.median, 3000),
+    });
+  },
+  async streams() {
+    const result = await streamThroughput(quick);
+    rows.push({
+      name: result.name,
+      result: `${Math.round(result.perSecond).toLocaleString('en')} documents/s`,
     });
   },
   bundles() {

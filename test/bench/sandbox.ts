@@ -1,0 +1,135 @@
+// Sandbox benchmarks: indexed search beside naive per-document evaluation in the same run,
+// histogram and distribution computation, start-up with 50,000 documents, stream throughput.
+import { spawn } from 'node:child_process';
+import { parseQuery } from '../../core/query/parser';
+import { computeHistogram } from '../../sandbox/analytics/histogram';
+import { BREAKDOWN_VALUES } from '../../sandbox/analytics/documentFields';
+import { CorpusGenerator } from '../../sandbox/corpus/generate';
+import { startSandbox } from '../../sandbox/server';
+import { DocumentStore } from '../../sandbox/store';
+import { measure, measureAsync, type Measurement } from './measure';
+
+/** A 20-operand monitoring query of the shape analysts write. */
+export const TWENTY_OPERANDS =
+  '(acme OR "acme corp" OR globex OR initech OR hooli) AND (recalls OR lawsuit OR outage OR "rocket skates" OR anvil* OR drone) AND NOT (review OR award) AND (lang:en OR lang:de OR lang:fr) sourcetype:ONLINENEWS -is:retweet engagement:>5';
+
+export interface SandboxBenchRow {
+  readonly name: string;
+  readonly subject: Measurement;
+  readonly floor?: Measurement;
+  readonly target?: number;
+  readonly unit?: string;
+}
+
+export function sandboxComputeBenches(quick: boolean): SandboxBenchRow[] {
+  const now = Date.now();
+  const store = new DocumentStore();
+  for (const document of new CorpusGenerator(42, now).corpus(100_000)) store.add(document);
+  const query = parseQuery(TWENTY_OPERANDS).query;
+  const indexed = store.index.search(query);
+  const naive = store.index.scan(query);
+  if (indexed.length !== naive.length)
+    throw new Error(`index and scan disagree: ${indexed.length} vs ${naive.length}`);
+  const budgetMs = quick ? 500 : 3000;
+  const rows: SandboxBenchRow[] = [
+    {
+      name: `20-operand query over 100k documents (${indexed.length} hits), indexed vs naive`,
+      subject: measure(() => store.index.search(query), { budgetMs }),
+      floor: measure(() => store.index.scan(query), { budgetMs, maxIterations: quick ? 3 : 20 }),
+      target: 5,
+    },
+  ];
+  const documents = store.index
+    .search(parseQuery('acme OR globex OR initech').query)
+    .map((number) => store.document(number));
+  const context = { now, clusterSizes: store.clusterSizes, breakdowns: BREAKDOWN_VALUES };
+  // Exactly 400 hour buckets: an hour-aligned window (one more bucket would be refused).
+  const lastHour = Math.floor(now / 3_600_000) * 3_600_000;
+  const hours = {
+    min: String(lastHour - 400 * 3_600_000),
+    max: String(lastHour),
+    interval: 'hour',
+    value_type: 'engagement',
+  };
+  rows.push({
+    name: `400-bucket histogram with statistics over ${documents.length} documents`,
+    subject: measure(() => computeHistogram('published', documents, hours, context), { budgetMs }),
+    target: 2,
+  });
+  rows.push({
+    name: `top-10 country distribution over ${documents.length} documents`,
+    subject: measure(() => computeHistogram('country', documents, { top_n: '10' }, context), {
+      budgetMs,
+    }),
+    target: 2,
+  });
+  return rows;
+}
+
+/** Start-up of `mmq sandbox --docs 50000` to its `listening` line. */
+export async function sandboxStartup(quick: boolean): Promise<SandboxBenchRow> {
+  const once = () =>
+    new Promise<void>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        ['dist/cli.js', 'sandbox', '--docs', '50000', '--port', '0', '--rate', '0'],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      child.stdout.once('data', () => {
+        child.kill('SIGTERM');
+        resolve();
+      });
+      child.on('error', reject);
+    });
+  return {
+    name: 'mmq sandbox start-up to `listening` with 50,000 documents',
+    subject: await measureAsync(once, quick ? 1 : 5),
+    target: 3000,
+  };
+}
+
+/** Documents per second from /_sandbox/live to a stream reader over loopback HTTP. */
+export async function streamThroughput(
+  quick: boolean,
+): Promise<{ name: string; perSecond: number }> {
+  const sandbox = await startSandbox({ docs: 0, rate: 0, token: 't' });
+  try {
+    const json = (method: string, body: unknown) => ({
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    await fetch(
+      `${sandbox.url}/api/v3/stream/s/bench?access_token=t`,
+      json('PUT', { rules: [{ rule_id: 'all', query: 'NOT zzzyzx' }] }),
+    );
+    const total = quick ? 2000 : 20_000;
+    const response = await fetch(
+      `${sandbox.url}/api/v3/stream/s/bench/results?access_token=t&max_hits=${total}`,
+    );
+    const reader = response.body!.getReader();
+    const started = performance.now();
+    const feeding = (async () => {
+      for (let sent = 0; sent < total; sent += 1000) {
+        const documents = Array.from({ length: 1000 }, (_, index) => ({
+          title: `Document ${sent + index}`,
+          content: 'A live document of about the size of a short news item. '.repeat(10),
+        }));
+        await fetch(`${sandbox.url}/_sandbox/live?access_token=t`, json('POST', { documents }));
+      }
+    })();
+    let lines = 0;
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      for (const byte of value) if (byte === 10) lines += 1;
+    }
+    await feeding;
+    return {
+      name: `stream results to a local reader (${total} documents of ~0.8 KB, incl. control chunks: ${lines})`,
+      perSecond: total / ((performance.now() - started) / 1000),
+    };
+  } finally {
+    await sandbox.close();
+  }
+}
