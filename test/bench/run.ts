@@ -9,7 +9,7 @@ import { parseFile } from '../../core/query/file';
 import { editInMiddle, generateFile } from './generate';
 import { measure, measureAsync, type Measurement } from './measure';
 import { recognize } from './recognizer';
-import { sandboxComputeBenches, sandboxStartup, streamThroughput } from './sandbox';
+import { sandboxComputeBenches, sandboxLoad, sandboxStartup, streamThroughput } from './sandbox';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -157,6 +157,10 @@ const suites: Record<string, () => Promise<void> | void> = {
       name: result.name,
       result: `${Math.round(result.perSecond).toLocaleString('en')} documents/s`,
     });
+  },
+  async load() {
+    for (const result of await sandboxLoad(quick))
+      rows.push({ name: result.name, result: result.result });
   },
   bundles() {
     for (const [file, target] of [

@@ -133,3 +133,80 @@ export async function streamThroughput(
     await sandbox.close();
   }
 }
+
+/**
+ * The sandbox under load from a second process (autocannon) on loopback: requests per second and
+ * whether any answer was other than a success or the rate limit the sandbox is meant to enforce.
+ */
+export async function sandboxLoad(quick: boolean): Promise<{ name: string; result: string }[]> {
+  const server = spawn(
+    process.execPath,
+    [
+      'dist/cli.js',
+      'sandbox',
+      '--docs',
+      '20000',
+      '--port',
+      '0',
+      '--rate',
+      '0',
+      '--credits',
+      '100000000',
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      server.stdout.once('data', (chunk: Buffer) =>
+        resolve(
+          String(chunk)
+            .trim()
+            .replace(/^listening on /, ''),
+        ),
+      );
+      server.on('error', reject);
+    });
+    const seconds = quick ? 3 : 10;
+    const run = async (path: string, label: string) => {
+      const output = await new Promise<string>((resolve, reject) => {
+        const load = spawn(
+          'node_modules/.bin/autocannon',
+          ['--json', '-c', '10', '-d', String(seconds), `${url}${path}`],
+          { stdio: ['ignore', 'pipe', 'ignore'] },
+        );
+        let text = '';
+        load.stdout.on('data', (chunk: Buffer) => (text += String(chunk)));
+        load.on('close', () => resolve(text));
+        load.on('error', reject);
+      });
+      const report = JSON.parse(output) as {
+        requests: { average: number };
+        errors: number;
+        statusCodeStats?: Record<string, { count: number }>;
+      };
+      const statuses = Object.entries(report.statusCodeStats ?? {})
+        .map(([code, stats]) => `${code}: ${stats.count}`)
+        .join(', ');
+      // A rate-limited endpoint answers 401 / code 8 past its limit: the limit at work.
+      const unexpected = Object.keys(report.statusCodeStats ?? {}).filter(
+        (code) => code !== '200' && code !== '401',
+      );
+      return {
+        name: `${label} under load from autocannon (10 connections, ${seconds} s, one token)`,
+        result: `${Math.round(report.requests.average).toLocaleString('en')} requests/s; statuses ${statuses}; transport errors ${report.errors}; unexpected: ${unexpected.length === 0 ? 'none' : unexpected.join(', ')}`,
+      };
+    };
+    return [
+      await run(
+        '/api/v1/search/info?access_token=sandbox',
+        'project list (no stated limit: every call answered)',
+      ),
+      await run(
+        `/api/v1/search/histogram/language?q=${encodeURIComponent('acme OR globex')}&access_token=sandbox`,
+        'global histogram (60 calls/min, then code 8)',
+      ),
+    ];
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
