@@ -55,6 +55,37 @@ function keywordKey(field: string, value: string): string {
   return `${field}\u0000${normalizeWord(value)}`;
 }
 
+/**
+ * Whether the index answers a leaf exactly, from its shape alone (the same rules as
+ * `candidates`, without building any set): words, wildcards, fuzzy terms, keyword fields, hashtags
+ * and numeric comparisons are exact; phrases, raw strings, compounds and the rest are supersets.
+ */
+function leafIsExact(node: QueryNode): boolean {
+  switch (node.kind) {
+    case 'term':
+      if (node.exact !== 'none' || tokenize(node.text).length === 0) return false;
+      if (node.shape.form === 'wildcard' || node.shape.form === 'fuzzy') return true;
+      return node.shape.form === 'word' && tokenize(node.text).length === 1;
+    case 'field': {
+      const value = node.value;
+      if (!value) return true;
+      if (value.kind === 'comparison')
+        return NUMERIC_FIELDS[node.name] !== undefined && !Number.isNaN(value.value);
+      if (node.name === 'hashtag') return value.kind === 'term';
+      if (node.name === 'title' || node.name === 'content') return false;
+      const keyword =
+        KEYWORD_FIELDS[node.name] !== undefined &&
+        value.kind === 'term' &&
+        value.shape.form === 'word';
+      return keyword && !['device', 'sentiment', 'mention'].includes(node.name);
+    }
+    case 'error':
+      return true;
+    default:
+      return false;
+  }
+}
+
 export class QueryIndex<Document extends MatchableDocument = MatchableDocument> {
   readonly documents: Document[] = [];
   /** Replaced or deleted documents: kept in place so numbers stay stable, never returned. */
@@ -111,10 +142,63 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
   /** Numbers of the documents matching `query`, in increasing order. */
   search(query: QueryNode | null): number[] {
     if (!query) return [];
-    const candidates = this.candidates(query);
-    const members = [...this.live(candidates.set).members()];
-    if (candidates.exact) return members;
-    return members.filter((number) => matches(query, this.documents[number] as Document));
+    return [...this.evaluate(query, this.live(Bitset.all(this.size))).members()];
+  }
+
+  /**
+   * The exact set of documents in `context` that match `node`. An AND narrows the context
+   * operand by operand, exact operands first, so that the matcher only ever checks the inexact
+   * parts (phrases, proximity, what the index cannot narrow), and only on documents still in
+   * question.
+   */
+  private evaluate(node: QueryNode, context: Bitset): Bitset {
+    switch (node.kind) {
+      case 'group':
+        return node.expression ? this.evaluate(node.expression, context) : new Bitset(this.size);
+      case 'and': {
+        const ordered = [...node.operands].sort(
+          (a, b) => Number(this.isExact(b)) - Number(this.isExact(a)),
+        );
+        let narrowed = context;
+        for (const operand of ordered) {
+          if (narrowed.count() === 0) break;
+          narrowed = this.evaluate(operand, narrowed);
+        }
+        return narrowed;
+      }
+      case 'or':
+        return node.operands.reduce(
+          (union, operand) => union.or(this.evaluate(operand, context)),
+          new Bitset(this.size),
+        );
+      case 'not':
+        return context.and(this.evaluate(node.operand, context).not());
+      default: {
+        const candidates = this.candidates(node);
+        const inContext = context.and(candidates.set);
+        if (candidates.exact) return inContext;
+        return Bitset.of(
+          this.size,
+          [...inContext.members()].filter((number) =>
+            matches(node, this.documents[number] as Document),
+          ),
+        );
+      }
+    }
+  }
+
+  private isExact(node: QueryNode): boolean {
+    switch (node.kind) {
+      case 'group':
+        return node.expression ? this.isExact(node.expression) : true;
+      case 'and':
+      case 'or':
+        return node.operands.every((operand) => this.isExact(operand));
+      case 'not':
+        return this.isExact(node.operand);
+      default:
+        return leafIsExact(node);
+    }
   }
 
   /** The naive evaluation the index must agree with: every document through the matcher. */

@@ -41,7 +41,10 @@ function compare(name: string, subject: Measurement, floor: Measurement, target?
     name,
     result: `${ms(subject.median)} (p95 ${ms(subject.p95)})`,
     floor: ms(floor.median),
-    ratio: `${(subject.median / floor.median).toFixed(1)}×`,
+    ratio:
+      subject.median < floor.median
+        ? `${(floor.median / subject.median).toFixed(0)}× faster`
+        : `${(subject.median / floor.median).toFixed(1)}×`,
     target: target === undefined ? undefined : `≤ ${target} ms`,
     verdict: target === undefined ? undefined : verdict(subject.median, target),
   };
