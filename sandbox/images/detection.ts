@@ -5,22 +5,12 @@ import { createHash } from 'node:crypto';
 import { imageSize } from 'image-size';
 import type { ImageMatch } from '../../core/api/schemas/images';
 import { ApiFailure, badParameter } from '../http/failure';
+import { LOGOS, SCENES } from '../corpus/vocabulary';
 import { solidPng } from './png';
 
-/** The logos configured for the sandbox's account. */
-export const CONFIGURED_LOGOS = [
-  'logo-acme',
-  'logo-globex',
-  'logo-initech',
-  'logo-umbrella',
-] as const;
-export const SCENES = [
-  'scene-beach',
-  'scene-office',
-  'scene-stadium',
-  'scene-street',
-  'scene-kitchen',
-] as const;
+/** The logos configured for the sandbox's account: those the corpus's images show. */
+export const CONFIGURED_LOGOS = LOGOS;
+export { SCENES };
 /** Domains whose images the account may send by address; their images are synthesised here. */
 export const APPROVED_IMAGE_DOMAINS = ['images.acme.example', 'cdn.sandbox.example'] as const;
 
