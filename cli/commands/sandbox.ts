@@ -36,6 +36,12 @@ export async function sandboxCommand(args: readonly string[]): Promise<number> {
   });
   if (positionals.length > 0)
     throw new UsageError(`mmq sandbox takes no files: ${positionals.join(' ')}`);
+  if (values['data-dir'] !== undefined) {
+    // Refused rather than ignored: a user who asks for persistence must not lose data silently.
+    throw new UsageError(
+      '--data-dir is not supported yet: the sandbox keeps everything in memory for now',
+    );
+  }
   const port = wholeNumber('port', values.port, DEFAULT_OPTIONS.port);
   if (port > 65535) throw new UsageError(`--port must be at most 65535, not ${port}`);
   const rate = values.rate === undefined ? DEFAULT_OPTIONS.rate : Number(values.rate);

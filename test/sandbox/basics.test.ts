@@ -164,3 +164,16 @@ describe('mmq sandbox', () => {
     assert.match(stderr, /--port/);
   });
 });
+
+describe('mmq sandbox --data-dir', () => {
+  it('is refused with exit status 2 until persistence exists, rather than ignored', async () => {
+    const child = spawn(process.execPath, ['dist/cli.js', 'sandbox', '--data-dir', '/tmp/x'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    assert.equal(code, 2);
+    assert.match(stderr, /--data-dir is not supported yet/);
+  });
+});

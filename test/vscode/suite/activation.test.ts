@@ -5,7 +5,16 @@ import { screenshot } from './support/screenshot';
 import { waitFor } from './support/wait';
 
 describe('activation', () => {
-  it('opens .mmq files as the mmq language and activates the extension', async () => {
+  it('opens every .mmq file of the workspace as the mmq language', async () => {
+    const files = await vscode.workspace.findFiles('**/*.mmq');
+    assert.ok(files.length >= 2, `expected the .mmq fixtures, found ${files.length}`);
+    for (const file of files) {
+      const document = await vscode.workspace.openTextDocument(file);
+      assert.equal(document.languageId, 'mmq', file.path);
+    }
+  });
+
+  it('activates the extension when a .mmq file is shown', async () => {
     const editor = await showFixture('brand.mmq');
     assert.equal(editor.document.languageId, 'mmq');
     const extension = vscode.extensions.getExtension(EXTENSION_ID);

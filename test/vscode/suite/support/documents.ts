@@ -1,27 +1,36 @@
-// Opening documents for tests: fixtures from the workspace, or untitled .mmq documents that the
-// tests may change freely without touching files.
+// Documents for the in-editor tests: fixtures from the test workspace (test/vscode/workspace/,
+// the folder the harness opens), or untitled .mmq documents the tests may change freely without
+// touching files.
 import * as vscode from 'vscode';
 import { waitFor } from './wait';
 
+/** `publisher.name` of the extension under test, as in package.json. */
 export const EXTENSION_ID = 'media-monitoring.media-monitoring-vscode';
 
+/** The URI of a file of the test workspace, e.g. `fixture('brand.mmq')`. */
 export function fixture(name: string): vscode.Uri {
   const folder = vscode.workspace.workspaceFolders?.[0];
-  if (!folder) throw new Error('the test workspace is not open');
+  if (!folder) throw new Error('no workspace folder is open: run the suite through the harness');
   return vscode.Uri.joinPath(folder.uri, name);
 }
 
-export async function showFixture(name: string): Promise<vscode.TextEditor> {
-  const document = await vscode.workspace.openTextDocument(fixture(name));
-  return vscode.window.showTextDocument(document);
+/** Opens a fixture as a document, without showing it. */
+export function openFixture(name: string): Thenable<vscode.TextDocument> {
+  return vscode.workspace.openTextDocument(fixture(name));
 }
 
+/** Opens a fixture in the active editor. */
+export async function showFixture(name: string): Promise<vscode.TextEditor> {
+  return vscode.window.showTextDocument(await openFixture(name));
+}
+
+/** Opens an untitled .mmq document holding `content` in the active editor. */
 export async function showUntitled(content: string): Promise<vscode.TextEditor> {
   const document = await vscode.workspace.openTextDocument({ language: 'mmq', content });
   return vscode.window.showTextDocument(document);
 }
 
-/** The diagnostics of a document once `accept` holds for them. */
+/** The diagnostics of a document once `accept` holds for them (waits up to 20 s). */
 export function diagnosticsOf(
   uri: vscode.Uri,
   accept: (diagnostics: readonly vscode.Diagnostic[]) => boolean,
@@ -36,6 +45,7 @@ export function diagnosticsOf(
   );
 }
 
+/** Closes every editor, discarding the changes of the active one (for untitled documents). */
 export async function closeAllEditors(): Promise<void> {
   await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');

@@ -1,14 +1,50 @@
-// Asks the harness for a screenshot of the whole VS Code window and waits until it is taken.
-import { existsSync, writeFileSync } from 'node:fs';
+// Screenshots of the whole VS Code window, taken by the harness (test/vscode/harness/run.mjs),
+// which drives the browser the workbench runs in; the extension host cannot take them itself.
+//
+// The bridge is a folder named by VSCODE_TEST_SCREENSHOT_DIR. A request is a file `<name>.req`;
+// the harness saves test-results/screenshots/<name>.png and answers with `<name>.done` (holding
+// the PNG's path) or `<name>.error` (holding the reason).
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { waitFor } from './wait';
 
-export async function screenshot(name: string): Promise<void> {
-  const bridge = process.env.VSCODE_TEST_SCREENSHOT_DIR;
-  if (!bridge)
-    throw new Error(
-      'VSCODE_TEST_SCREENSHOT_DIR is not set: run the suite through test/vscode/harness/run.mjs',
-    );
-  writeFileSync(join(bridge, `${name}.req`), '');
-  await waitFor(() => existsSync(join(bridge, `${name}.done`)), { message: `screenshot ${name}` });
+/** The environment variable through which the harness names the bridge folder. */
+export const SCREENSHOT_DIR_ENV = 'VSCODE_TEST_SCREENSHOT_DIR';
+
+const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/**
+ * Asks the harness for a screenshot named `name` (letters, digits, `.`, `_`, `-`; saved as
+ * test-results/screenshots/<name>.png) and resolves with the PNG's path once it is written.
+ * Rejects when the harness reports an error or does not answer within `timeoutMs` (10 s).
+ * Outside the harness (no bridge folder, e.g. under @vscode/test-electron) it only logs that it
+ * skipped the screenshot and resolves with undefined.
+ */
+export async function screenshot(
+  name: string,
+  options: { timeoutMs?: number } = {},
+): Promise<string | undefined> {
+  if (!NAME.test(name)) throw new Error(`invalid screenshot name: ${JSON.stringify(name)}`);
+  const bridge = process.env[SCREENSHOT_DIR_ENV];
+  if (!bridge) {
+    console.log(`screenshot ${name} skipped: ${SCREENSHOT_DIR_ENV} is not set`);
+    return undefined;
+  }
+  const done = join(bridge, `${name}.done`);
+  const error = join(bridge, `${name}.error`);
+  // An answer left from an earlier request of the same name must not answer this one.
+  rmSync(done, { force: true });
+  rmSync(error, { force: true });
+  // Written under another name and renamed, so the harness never sees a half-written request.
+  const pending = join(bridge, `${name}.req.tmp`);
+  writeFileSync(pending, '');
+  renameSync(pending, join(bridge, `${name}.req`));
+  const answer = await waitFor(
+    () => (existsSync(done) ? 'done' : existsSync(error) ? 'error' : undefined),
+    { message: `the harness to save screenshot ${name}`, timeoutMs: options.timeoutMs ?? 10_000 },
+  );
+  if (answer === 'error') {
+    throw new Error(`screenshot ${name} failed: ${readFileSync(error, 'utf8')}`);
+  }
+  return readFileSync(done, 'utf8');
 }
