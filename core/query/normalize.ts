@@ -2,7 +2,8 @@
 // words. A word is a run of letters, digits and combining marks, which may hold `'` or `-` between
 // such characters (`l'oréal`, `hr-v`) and may start with `#` or `@` (hashtags and mentions keep
 // their sigil). Characters of scripts written without spaces (Han, Hiragana, Katakana, Hangul)
-// are words of their own, so a Japanese term matches as the phrase of its characters; an emoji is
+// are words of their own (with the long-vowel marks ー and ｰ, which belong to no script), so a
+// Japanese term matches as the phrase of its characters; an emoji is
 // a word of its own. Anything else separates words.
 
 export interface AnalyzedText {
@@ -16,7 +17,7 @@ export interface AnalyzedText {
 }
 
 const WORD =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*|[#@]?[\p{L}\p{N}\p{M}]+(?:['’-][\p{L}\p{N}\p{M}]+)*/gu;
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30FC\uFF70\p{Script=Hangul}]|\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*|[#@]?[\p{L}\p{N}\p{M}]+(?:['’-][\p{L}\p{N}\p{M}]+)*/gu;
 
 const SENTENCE_END = /[.!?]/;
 

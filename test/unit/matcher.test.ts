@@ -62,6 +62,11 @@ describe('matching (spec §5)', () => {
     check('マイクロソフト', true);
     check('グーグル', false);
   });
+  it('keeps the long-vowel mark ー inside Japanese words', () => {
+    const recall: MatchableDocument = { content: 'アクメがリコールを発表' };
+    check('リコール', true, recall);
+    check('"リコール 発表"~3', true, recall);
+  });
   it('matches an emoji as a word', () => {
     check('🚀', true);
     check('🎉', false);
