@@ -17,8 +17,14 @@ export interface Analysis {
 
 /** The file name part of a URI, which names the rule of a header-less file. */
 export function fileNameOf(uri: string): string {
-  const path = decodeURIComponent(uri.replace(/[?#].*$/, ''));
-  return path.slice(path.lastIndexOf('/') + 1);
+  const encoded = uri.replace(/[?#].*$/, '');
+  const name = encoded.slice(encoded.lastIndexOf('/') + 1);
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    // A malformed escape in a client's URI names the rule as written rather than fail requests.
+    return name;
+  }
 }
 
 export function analyse(uri: string, version: number, text: string): Analysis {

@@ -1,5 +1,6 @@
 // The .mmq language server (dist/server.js): LSP over stdio (`--stdio`) or Node IPC, an adapter
-// over core/query. Every feature is a plain function of the document's analysis in features/.
+// over core/query. Every feature is a plain function of the document's analysis in features/;
+// this file only wires them to the connection and owns the lifetimes.
 import {
   createConnection,
   DidChangeConfigurationNotification,
@@ -7,34 +8,42 @@ import {
   TextDocuments,
   TextDocumentSyncKind,
   type Connection,
+  type Disposable,
   type InitializeParams,
   type InitializeResult,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import type { Analysis } from './analysisCache';
+import type { Analysis, AnalysisCache } from './analysisCache';
 import { Debouncer } from './debounce';
 import { SEMANTIC_TOKENS_LEGEND } from './features/legend';
+import { ProjectContextSource, readInitializationOptions } from './projectContext';
 import { SettingsStore } from './settings';
 
 type Features = typeof import('./features/index');
 
-/** Quiet time after the last edit before a document is re-analysed. */
+/** Quiet time after the last edit before a document is re-analysed and its problems published. */
 const DIAGNOSTICS_DELAY_MS = 200;
 
 export function startServer(connection: Connection): void {
   const documents = new TextDocuments(TextDocument);
+  const settings = new SettingsStore(connection);
+  const projectContext = new ProjectContextSource(connection);
+  const debouncer = new Debouncer(DIAGNOSTICS_DELAY_MS);
+  const disposables: Disposable[] = [];
+  /** Documents whose didOpen has fired but not yet its onDidChangeContent (see below). */
+  const justOpened = new Set<string>();
+  let registerForConfigurationChanges = false;
+  let shuttingDown = false;
+
   // The language core loads on the first request that needs it, not before `initialize`.
-  let loading:
-    Promise<{ features: Features; cache: InstanceType<Features['AnalysisCache']> }> | undefined;
+  let loading: Promise<{ features: Features; cache: AnalysisCache }> | undefined;
   const load = () =>
     (loading ??= import('./features/index').then((features) => ({
       features,
       cache: new features.AnalysisCache(),
     })));
-  const settings = new SettingsStore(connection);
-  const debouncer = new Debouncer(DIAGNOSTICS_DELAY_MS);
-  let configurationChangeRegistration = false;
 
+  /** The document's analysis for its current version (parsed once per version), and the features. */
   const analysisOf = async (
     uri: string,
   ): Promise<{ analysis: Analysis; features: Features } | undefined> => {
@@ -44,14 +53,24 @@ export function startServer(connection: Connection): void {
     return { analysis: cache.get(uri, document.version, () => document.getText()), features };
   };
 
+  /** Runs a request on a document's analysis; a document the client never opened gets `empty`. */
+  const onDocument = async <R>(
+    uri: string,
+    empty: R,
+    run: (analysis: Analysis, features: Features) => R | Promise<R>,
+  ): Promise<R> => {
+    const loaded = await analysisOf(uri);
+    return loaded ? run(loaded.analysis, loaded.features) : empty;
+  };
+
   const publishDiagnostics = async (uri: string): Promise<void> => {
     const document = documents.get(uri);
-    if (!document) return;
+    if (!document || shuttingDown) return;
     const version = document.version;
     const userSettings = await settings.get(uri);
     const loaded = await analysisOf(uri);
-    // A newer version arrived while settings were fetched: its own run will publish.
-    if (!loaded || documents.get(uri)?.version !== version) return;
+    // A newer version arrived while settings were fetched: its own run publishes.
+    if (!loaded || shuttingDown || documents.get(uri)?.version !== version) return;
     await connection.sendDiagnostics({
       uri,
       version,
@@ -59,106 +78,123 @@ export function startServer(connection: Connection): void {
     });
   };
 
-  const publishSoon = (uri: string): void => {
-    debouncer.schedule(uri, () => {
-      publishDiagnostics(uri).catch((error: unknown) =>
-        connection.console.error(`diagnostics failed for ${uri}: ${String(error)}`),
-      );
-    });
+  const publishNow = (uri: string): void => {
+    debouncer.cancel(uri);
+    publishDiagnostics(uri).catch((error: unknown) =>
+      connection.console.error(`diagnostics failed for ${uri}: ${String(error)}`),
+    );
   };
+  const publishSoon = (uri: string): void => debouncer.schedule(uri, () => publishNow(uri));
 
-  connection.onInitialize((params: InitializeParams): InitializeResult => {
-    settings.enable(params.capabilities.workspace?.configuration === true);
-    configurationChangeRegistration =
-      params.capabilities.workspace?.didChangeConfiguration?.dynamicRegistration === true;
-    return {
-      capabilities: {
-        positionEncoding: 'utf-16',
-        textDocumentSync: TextDocumentSyncKind.Incremental,
-        completionProvider: { triggerCharacters: [':', '@', '#'] },
-        hoverProvider: true,
-        documentSymbolProvider: true,
-        foldingRangeProvider: true,
-        documentFormattingProvider: true,
-        documentRangeFormattingProvider: true,
-        codeActionProvider: { codeActionKinds: ['quickfix'] },
-        semanticTokensProvider: { legend: SEMANTIC_TOKENS_LEGEND, full: true },
-      },
-      serverInfo: { name: 'mmq-language-server', version: '0.1.0' },
-    };
+  disposables.push(
+    connection.onInitialize((params: InitializeParams): InitializeResult => {
+      settings.enable(params.capabilities.workspace?.configuration === true);
+      projectContext.enable(readInitializationOptions(params.initializationOptions));
+      registerForConfigurationChanges =
+        params.capabilities.workspace?.didChangeConfiguration?.dynamicRegistration === true;
+      return {
+        capabilities: {
+          // LSP's default, and what core/query's offsets are: JavaScript strings are UTF-16.
+          positionEncoding: 'utf-16',
+          textDocumentSync: TextDocumentSyncKind.Incremental,
+          completionProvider: { triggerCharacters: [':', '@', '#'] },
+          hoverProvider: true,
+          documentSymbolProvider: true,
+          foldingRangeProvider: true,
+          documentFormattingProvider: true,
+          documentRangeFormattingProvider: true,
+          codeActionProvider: { codeActionKinds: ['quickfix'] },
+          semanticTokensProvider: { legend: SEMANTIC_TOKENS_LEGEND, full: true },
+        },
+        serverInfo: { name: 'mmq-language-server', version: '0.1.0' },
+      };
+    }),
+
+    connection.onInitialized(() => {
+      // Without this registration VS Code sends didChangeConfiguration with no content, or not at
+      // all; with it, a change to `mediaMonitoring.*` arrives and the settings are pulled anew.
+      // The client drops this registration itself when the server shuts down.
+      if (registerForConfigurationChanges)
+        void connection.client.register(DidChangeConfigurationNotification.type, {
+          section: 'mediaMonitoring',
+        });
+    }),
+
+    connection.onDidChangeConfiguration(() => {
+      settings.clear();
+      for (const document of documents.all()) publishSoon(document.uri);
+    }),
+
+    // TextDocuments fires onDidOpen and then onDidChangeContent for an opened document: opening
+    // shows its problems at once, only typing waits for a pause, and nothing is published twice.
+    documents.onDidOpen((event) => justOpened.add(event.document.uri)),
+    documents.onDidChangeContent((event) => {
+      if (justOpened.delete(event.document.uri)) publishNow(event.document.uri);
+      else publishSoon(event.document.uri);
+    }),
+    documents.onDidClose((event) => {
+      const uri = event.document.uri;
+      justOpened.delete(uri);
+      debouncer.cancel(uri);
+      settings.forget(uri);
+      void load().then(({ cache }) => cache.delete(uri));
+      // A closed file's problems leave the Problems view with it.
+      void connection.sendDiagnostics({ uri, diagnostics: [] });
+    }),
+
+    connection.onCompletion(({ textDocument, position }) =>
+      onDocument(textDocument.uri, [], async (analysis, features) => {
+        const project = features.completionNeedsProjectContext(analysis, position)
+          ? await projectContext.get()
+          : undefined;
+        return features.completions(analysis, position, project);
+      }),
+    ),
+    connection.onHover(({ textDocument, position }) =>
+      onDocument(textDocument.uri, null, (analysis, features) =>
+        features.hover(analysis, position),
+      ),
+    ),
+    connection.onDocumentSymbol(({ textDocument }) =>
+      onDocument(textDocument.uri, [], (analysis, features) => features.documentSymbols(analysis)),
+    ),
+    connection.onFoldingRanges(({ textDocument }) =>
+      onDocument(textDocument.uri, [], (analysis, features) => features.foldingRanges(analysis)),
+    ),
+    connection.languages.semanticTokens.on(({ textDocument }) =>
+      onDocument(textDocument.uri, { data: [] }, (analysis, features) =>
+        features.semanticTokens(analysis),
+      ),
+    ),
+    connection.onDocumentFormatting(({ textDocument, options }) =>
+      onDocument(textDocument.uri, [], async (analysis, features) => {
+        const { lineWidth } = await settings.get(textDocument.uri);
+        return features.formatDocument(analysis, options, lineWidth);
+      }),
+    ),
+    connection.onDocumentRangeFormatting(({ textDocument, range, options }) =>
+      onDocument(textDocument.uri, [], async (analysis, features) => {
+        const { lineWidth } = await settings.get(textDocument.uri);
+        return features.formatDocumentRange(analysis, range, options, lineWidth);
+      }),
+    ),
+    connection.onCodeAction((params) =>
+      onDocument(params.textDocument.uri, [], (analysis, features) =>
+        features.codeActions(analysis, params),
+      ),
+    ),
+
+    documents.listen(connection),
+  );
+
+  // After `shutdown` only `exit` may come (the connection then ends the process, with status 0
+  // since shutdown came first): every handler and timer goes now, so nothing runs or publishes.
+  connection.onShutdown(() => {
+    shuttingDown = true;
+    debouncer.dispose();
+    for (const disposable of disposables.splice(0)) disposable.dispose();
   });
 
-  connection.onInitialized(() => {
-    if (configurationChangeRegistration) {
-      void connection.client.register(DidChangeConfigurationNotification.type, {
-        section: 'mediaMonitoring',
-      });
-    }
-  });
-
-  connection.onDidChangeConfiguration(() => {
-    settings.clear();
-    for (const document of documents.all()) publishSoon(document.uri);
-  });
-
-  documents.onDidOpen((event) => {
-    // Opening shows problems at once; only typing waits for a pause.
-    publishDiagnostics(event.document.uri).catch((error: unknown) =>
-      connection.console.error(String(error)),
-    );
-  });
-  documents.onDidChangeContent((event) => publishSoon(event.document.uri));
-  documents.onDidClose((event) => {
-    debouncer.cancel(event.document.uri);
-    void load().then(({ cache }) => cache.delete(event.document.uri));
-    settings.forget(event.document.uri);
-    void connection.sendDiagnostics({ uri: event.document.uri, diagnostics: [] });
-  });
-
-  connection.onCompletion(async (params) => {
-    const loaded = await analysisOf(params.textDocument.uri);
-    return loaded ? loaded.features.completions(loaded.analysis, params.position) : [];
-  });
-  connection.onHover(async (params) => {
-    const loaded = await analysisOf(params.textDocument.uri);
-    return loaded ? loaded.features.hover(loaded.analysis, params.position) : null;
-  });
-  connection.onDocumentSymbol(async (params) => {
-    const loaded = await analysisOf(params.textDocument.uri);
-    return loaded ? loaded.features.documentSymbols(loaded.analysis) : [];
-  });
-  connection.onFoldingRanges(async (params) => {
-    const loaded = await analysisOf(params.textDocument.uri);
-    return loaded ? loaded.features.foldingRanges(loaded.analysis) : [];
-  });
-  connection.languages.semanticTokens.on(async (params) => {
-    const loaded = await analysisOf(params.textDocument.uri);
-    return loaded ? loaded.features.semanticTokens(loaded.analysis) : { data: [] };
-  });
-  connection.onDocumentFormatting(async (params) => {
-    const loaded = await analysisOf(params.textDocument.uri);
-    if (!loaded) return [];
-    const { lineWidth } = await settings.get(params.textDocument.uri);
-    return loaded.features.formatDocument(loaded.analysis, params.options, lineWidth);
-  });
-  connection.onDocumentRangeFormatting(async (params) => {
-    const loaded = await analysisOf(params.textDocument.uri);
-    if (!loaded) return [];
-    const { lineWidth } = await settings.get(params.textDocument.uri);
-    return loaded.features.formatDocumentRange(
-      loaded.analysis,
-      params.range,
-      params.options,
-      lineWidth,
-    );
-  });
-  connection.onCodeAction(async (params) => {
-    const loaded = await analysisOf(params.textDocument.uri);
-    return loaded ? loaded.features.codeActions(loaded.analysis, params) : [];
-  });
-  connection.onShutdown(() => debouncer.dispose());
-
-  documents.listen(connection);
   connection.listen();
 }
 

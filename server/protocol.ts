@@ -1,20 +1,27 @@
 // Every custom message between the extension and the language server, declared once with its
-// types. Both sides import this file; nothing else names these methods.
+// types (as vscode-eslint's customMessages.ts does). Both sides import this file and nothing else
+// names these methods; it holds types and message constants only, no behaviour.
 import { RequestType0 } from 'vscode-languageserver-protocol';
 
-/** What the extension knows about the default project, for completing `tag:` and topic ids. */
+/** What the extension knows about the default project (the file's `// @project` or the setting). */
 export interface ProjectContext {
+  /** Null when no project is selected or nothing is connected. */
   readonly projectId: string | null;
   readonly tags: readonly { readonly id: string; readonly label: string }[];
   readonly topics: readonly { readonly id: string; readonly title: string }[];
 }
 
-/** Server → client: the default project's tags and topics (empty when nothing is connected). */
+/**
+ * Server → client: the default project's tags and topics, asked when completing `tag:` values.
+ * Sent only to a client whose initializationOptions say `projectContext: true`; the client
+ * answers with empty lists (not an error) when nothing is connected.
+ */
 export const ProjectContextRequest = new RequestType0<ProjectContext, void>(
   'mediaMonitoring/projectContext',
 );
 
-/** Sent by the client in initializationOptions when it answers ProjectContextRequest. */
+/** What the client sends as `initializationOptions` in `initialize`. */
 export interface InitializationOptions {
+  /** The client answers ProjectContextRequest. */
   readonly projectContext?: boolean;
 }

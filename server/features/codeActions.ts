@@ -1,74 +1,97 @@
-// Quick fixes: every fix that analysis attached to a diagnostic in the request's range, and for an
-// over-limit rule the split into rules of at most 50 operands.
+// Quick fixes: every fix that analysis attached to a diagnostic the client sends back, and for an
+// over-limit rule the split into rules of at most 50 operands (when one exists; when none does,
+// the diagnostic's message says why: diagnostics.ts).
 import {
   CodeActionKind,
   type CodeAction,
   type CodeActionParams,
   type Diagnostic,
+  type TextEdit,
 } from 'vscode-languageserver';
-import type { Rule } from '../../core/query/ast';
+import type { Span } from '../../core/query/ast';
 import { OPERAND_LIMIT, type QueryDiagnostic } from '../../core/query/diagnostic';
 import { ruleSplitEdit } from '../../core/query/split';
 import type { Analysis } from '../analysisCache';
 import { toRange } from '../convert';
 import { DIAGNOSTIC_SOURCE } from './diagnostics';
 
-function sameRange(analysis: Analysis, diagnostic: QueryDiagnostic, lsp: Diagnostic): boolean {
-  const range = toRange(analysis.lines, diagnostic.span);
-  return (
-    range.start.line === lsp.range.start.line &&
-    range.start.character === lsp.range.start.character &&
-    range.end.line === lsp.range.end.line &&
-    range.end.character === lsp.range.end.character
-  );
+function samePosition(
+  a: { line: number; character: number },
+  b: { line: number; character: number },
+): boolean {
+  return a.line === b.line && a.character === b.character;
 }
 
-function splitAction(analysis: Analysis, rule: Rule, lsp: Diagnostic): CodeAction | null {
-  const result = ruleSplitEdit(analysis.file, rule);
-  if (!result.ok) return null;
+/**
+ * The analysis diagnostic the client's diagnostic came from. A diagnostic published for an older
+ * version no longer matches, and then no fix is offered: its edits would land in the wrong place.
+ */
+function origin(analysis: Analysis, lsp: Diagnostic): QueryDiagnostic | undefined {
+  if (lsp.source !== DIAGNOSTIC_SOURCE) return undefined;
+  return analysis.diagnostics().find((candidate) => {
+    if (candidate.code !== lsp.code) return false;
+    const range = toRange(analysis.lines, candidate.span);
+    return samePosition(range.start, lsp.range.start) && samePosition(range.end, lsp.range.end);
+  });
+}
+
+function quickFix(
+  analysis: Analysis,
+  lsp: Diagnostic,
+  title: string,
+  edits: readonly { span: Span; newText: string }[],
+  preferred: boolean,
+): CodeAction {
+  const changes: TextEdit[] = edits.map((edit) => ({
+    range: toRange(analysis.lines, edit.span),
+    newText: edit.newText,
+  }));
   return {
-    title: `Split rule \`${rule.id}\` into ${result.count} rules of at most ${OPERAND_LIMIT} operands`,
+    title,
     kind: CodeActionKind.QuickFix,
     diagnostics: [lsp],
-    isPreferred: true,
-    edit: {
-      changes: {
-        [analysis.uri]: [
-          { range: toRange(analysis.lines, result.edit.span), newText: result.edit.newText },
-        ],
-      },
-    },
+    isPreferred: preferred,
+    edit: { changes: { [analysis.uri]: changes } },
   };
 }
 
+function splitAction(
+  analysis: Analysis,
+  diagnostic: QueryDiagnostic,
+  lsp: Diagnostic,
+): CodeAction | null {
+  const rule = analysis.file.rules.find((candidate) => candidate.id === diagnostic.rule);
+  const result = rule ? ruleSplitEdit(analysis.file, rule) : null;
+  if (!rule || !result?.ok) return null;
+  return quickFix(
+    analysis,
+    lsp,
+    `Split rule \`${rule.id}\` into ${result.count} rules of at most ${OPERAND_LIMIT} operands`,
+    [result.edit],
+    true,
+  );
+}
+
+/** Whether the client asked for quick fixes (no `only` means every kind). */
+function wantsQuickFixes(params: CodeActionParams): boolean {
+  const only = params.context.only;
+  // `quickfix` has no parent kind but the empty one, which stands for every kind.
+  return (
+    !only || only.some((kind) => kind === CodeActionKind.QuickFix || kind === CodeActionKind.Empty)
+  );
+}
+
 export function codeActions(analysis: Analysis, params: CodeActionParams): CodeAction[] {
+  if (!wantsQuickFixes(params)) return [];
   const actions: CodeAction[] = [];
   for (const lsp of params.context.diagnostics) {
-    if (lsp.source !== DIAGNOSTIC_SOURCE) continue;
-    const diagnostic = analysis
-      .diagnostics()
-      .find((candidate) => candidate.code === lsp.code && sameRange(analysis, candidate, lsp));
+    const diagnostic = origin(analysis, lsp);
     if (!diagnostic) continue;
-    for (const fix of diagnostic.fixes) {
-      actions.push({
-        title: fix.title,
-        kind: CodeActionKind.QuickFix,
-        diagnostics: [lsp],
-        isPreferred: fix.preferred,
-        edit: {
-          changes: {
-            [analysis.uri]: fix.edits.map((edit) => ({
-              range: toRange(analysis.lines, edit.span),
-              newText: edit.newText,
-            })),
-          },
-        },
-      });
-    }
+    for (const fix of diagnostic.fixes)
+      actions.push(quickFix(analysis, lsp, fix.title, fix.edits, fix.preferred));
     if (diagnostic.code === 'operand-limit') {
-      const rule = analysis.file.rules.find((candidate) => candidate.id === diagnostic.rule);
-      const action = rule ? splitAction(analysis, rule, lsp) : null;
-      if (action) actions.push(action);
+      const split = splitAction(analysis, diagnostic, lsp);
+      if (split) actions.push(split);
     }
   }
   return actions;

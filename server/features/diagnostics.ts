@@ -1,8 +1,13 @@
-// Diagnostics for the Problems view: core/query's diagnostics with the user's severity overrides,
-// and for an over-limit rule the reason when it cannot be split automatically.
+// Diagnostics for the Problems view: core/query's diagnostics with the user's severity overrides.
+//
+// An over-limit rule that cannot be split gets the reason in its message rather than in related
+// information: related information needs a location, the reason names none (it is about the
+// rule's whole structure), and the message is what every client shows, in the Problems view and
+// on hover alike. The split quick fix is then simply absent (codeActions.ts).
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
-import type { Severity } from '../../core/query/diagnostic';
-import { splitRule } from '../../core/query/split';
+import type { Rule } from '../../core/query/ast';
+import type { QueryDiagnostic, Severity } from '../../core/query/diagnostic';
+import { splitRule, type SplitResult } from '../../core/query/split';
 import type { Analysis } from '../analysisCache';
 import { toRange } from '../convert';
 import type { ServerSettings } from '../settings';
@@ -16,24 +21,46 @@ const SEVERITIES: Record<Severity, DiagnosticSeverity> = {
   hint: DiagnosticSeverity.Hint,
 };
 
+/**
+ * Splitting is the costliest thing diagnostics do; a rule object lives as long as its document
+ * version, so a re-publication (a configuration change) reuses the answer.
+ */
+const splits = new WeakMap<Rule, SplitResult>();
+
+function splitOf(rule: Rule): SplitResult {
+  let result = splits.get(rule);
+  if (!result) {
+    result = splitRule(rule);
+    splits.set(rule, result);
+  }
+  return result;
+}
+
+/** Why the rule of an `operand-limit` diagnostic cannot be split, or undefined when it can. */
+export function unsplittableReason(
+  analysis: Analysis,
+  diagnostic: QueryDiagnostic,
+): string | undefined {
+  if (diagnostic.code !== 'operand-limit') return undefined;
+  const rule = analysis.file.rules.find((candidate) => candidate.id === diagnostic.rule);
+  const split = rule ? splitOf(rule) : undefined;
+  return split && !split.ok ? split.reason : undefined;
+}
+
 export function lspDiagnostics(analysis: Analysis, settings: ServerSettings): Diagnostic[] {
   const result: Diagnostic[] = [];
   for (const diagnostic of analysis.diagnostics()) {
     const override = settings.severity[diagnostic.code];
     if (override === 'off') continue;
-    let message = diagnostic.message;
-    if (diagnostic.code === 'operand-limit') {
-      const rule = analysis.file.rules.find((candidate) => candidate.id === diagnostic.rule);
-      const split = rule ? splitRule(rule) : undefined;
-      if (split && !split.ok) message += `. It cannot be split automatically: ${split.reason}`;
-    }
+    const reason = unsplittableReason(analysis, diagnostic);
     result.push({
       range: toRange(analysis.lines, diagnostic.span),
       severity: SEVERITIES[override ?? diagnostic.severity],
       code: diagnostic.code,
       source: DIAGNOSTIC_SOURCE,
-      message,
-      data: { rule: diagnostic.rule },
+      message: reason
+        ? `${diagnostic.message}. It cannot be split automatically: ${reason}`
+        : diagnostic.message,
     });
   }
   return result;

@@ -1,8 +1,9 @@
 // Every language feature, loaded as one module on the first request that needs one, so that the
 // server answers `initialize` before the language core (Chevrotain, the field tables) is loaded.
-export { AnalysisCache } from '../analysisCache';
+// Each is a plain function of an Analysis (see analysisCache.ts), callable without a connection.
+export { analyse, AnalysisCache } from '../analysisCache';
 export { codeActions } from './codeActions';
-export { completions } from './completion';
+export { completionNeedsProjectContext, completions } from './completion';
 export { lspDiagnostics } from './diagnostics';
 export { formatDocument, formatDocumentRange } from './formatting';
 export { hover } from './hover';

@@ -1,63 +1,112 @@
-// Semantic tokens: what the parser knows (a field clause, an operator, a phrase, a rule id) on top
-// of the TextMate grammar's guesses. Tokens are encoded relative to each other, one line each.
+// Semantic tokens: what the parser knows (a field clause, a closed value, an operator, a phrase, a
+// rule id, an annotation) on top of the TextMate grammar's guesses. The protocol wants tokens that
+// neither overlap nor span lines, in document order, each relative to the previous one.
 import { SemanticTokensBuilder, type SemanticTokens } from 'vscode-languageserver';
-import type { QueryTokenType, Span } from '../../core/query/ast';
+import type { QueryToken, Rule, Span } from '../../core/query/ast';
+import { findValue, lookupField } from '../../core/query/fields';
 import type { Analysis } from '../analysisCache';
-import { SEMANTIC_TOKEN_TYPES, type SemanticTokenType } from './legend';
+import {
+  SEMANTIC_TOKEN_MODIFIERS,
+  SEMANTIC_TOKEN_TYPES,
+  type SemanticTokenModifier,
+  type SemanticTokenType,
+} from './legend';
 
-const TYPES = SEMANTIC_TOKEN_TYPES;
-type TokenType = SemanticTokenType;
+interface Classified {
+  readonly span: Span;
+  readonly type: SemanticTokenType;
+  readonly modifiers?: readonly SemanticTokenModifier[];
+}
 
-const QUERY_TOKEN_TYPES: Partial<Record<QueryTokenType, TokenType>> = {
+function termType(token: QueryToken, previous: QueryToken | undefined): SemanticTokenType {
+  // A value right after its `field:` that is in the field's set.
+  if (previous?.type === 'field' && previous.span.end === token.span.start) {
+    const field = lookupField(previous.image.slice(0, -1));
+    if (field && findValue(field, token.image)) return 'enumMember';
+  }
+  return /[*?~]/.test(token.image) ? 'regexp' : 'variable';
+}
+
+const QUERY_TOKEN_TYPES = {
   field: 'property',
   operator: 'keyword',
   proximity: 'keyword',
   prefix: 'operator',
   phrase: 'string',
   comparison: 'number',
-};
+  // Parentheses carry no meaning beyond the grammar's; invalid text is the diagnostics' business.
+  paren: null,
+  invalid: null,
+} as const satisfies Record<Exclude<QueryToken['type'], 'term'>, SemanticTokenType | null>;
+
+function ruleTokens(analysis: Analysis, rule: Rule): Classified[] {
+  const result: Classified[] = [];
+  if (rule.headerSpan) {
+    const marker = analysis.file.text.indexOf('###', rule.headerSpan.start);
+    result.push({ span: { start: marker, end: marker + 3 }, type: 'keyword' });
+  }
+  if (rule.idSpan) result.push({ span: rule.idSpan, type: 'function', modifiers: ['declaration'] });
+  rule.parsed.tokens.forEach((token, index) => {
+    const type =
+      token.type === 'term'
+        ? termType(token, rule.parsed.tokens[index - 1])
+        : QUERY_TOKEN_TYPES[token.type];
+    if (type) result.push({ span: token.span, type });
+  });
+  return result;
+}
+
+/** Comments, cut around the annotations they hold so that no two tokens overlap. */
+function commentTokens(analysis: Analysis): Classified[] {
+  const result: Classified[] = [];
+  for (const { span } of analysis.file.comments) {
+    let cursor = span.start;
+    for (const annotation of analysis.file.annotations) {
+      if (annotation.span.start < span.start || annotation.span.end > span.end) continue;
+      if (annotation.nameSpan.start > cursor)
+        result.push({ span: { start: cursor, end: annotation.nameSpan.start }, type: 'comment' });
+      result.push({ span: annotation.nameSpan, type: 'decorator' });
+      cursor = annotation.nameSpan.end;
+    }
+    if (span.end > cursor) result.push({ span: { start: cursor, end: span.end }, type: 'comment' });
+  }
+  return result;
+}
 
 export function semanticTokens(analysis: Analysis): SemanticTokens {
-  const spans: { span: Span; type: TokenType }[] = [];
-  for (const comment of analysis.file.comments) spans.push({ span: comment.span, type: 'comment' });
-  for (const annotation of analysis.file.annotations)
-    spans.push({ span: annotation.nameSpan, type: 'decorator' });
-  for (const rule of analysis.file.rules) {
-    if (rule.idSpan) spans.push({ span: rule.idSpan, type: 'function' });
-    for (const token of rule.parsed.tokens) {
-      const type = QUERY_TOKEN_TYPES[token.type];
-      if (type) spans.push({ span: token.span, type });
-    }
-  }
-  // Annotations are inside comments: a later, narrower token wins by being pushed in order.
-  spans.sort((a, b) => a.span.start - b.span.start || b.span.end - a.span.end);
+  const { text } = analysis.file;
+  const classified = [
+    ...commentTokens(analysis),
+    ...analysis.file.rules.flatMap((rule) => ruleTokens(analysis, rule)),
+  ].sort((a, b) => a.span.start - b.span.start);
   const builder = new SemanticTokensBuilder();
-  let lastEnd = -1;
-  for (const { span, type } of spans) {
-    if (span.start < lastEnd && type !== 'decorator') continue;
+  let lastEnd = 0;
+  for (const { span, type, modifiers = [] } of classified) {
+    // Defensive: the parser's tokens never overlap comments, but a token that would is dropped
+    // rather than sent, since overlapping tokens make clients discard the whole response.
+    if (span.start < lastEnd || span.end <= span.start) continue;
+    lastEnd = span.end;
+    const typeIndex = SEMANTIC_TOKEN_TYPES.indexOf(type);
+    const modifierBits = modifiers.reduce(
+      (bits, modifier) => bits | (1 << SEMANTIC_TOKEN_MODIFIERS.indexOf(modifier)),
+      0,
+    );
     const start = analysis.lines.positionAt(span.start);
     const end = analysis.lines.positionAt(span.end);
-    if (start.line === end.line) {
-      builder.push(
-        start.line,
-        start.character,
-        end.character - start.character,
-        TYPES.indexOf(type),
-        0,
-      );
-    } else {
-      // A phrase over several lines: one token per line, as the protocol requires.
-      for (let line = start.line; line <= end.line; line++) {
-        const from = line === start.line ? start.character : 0;
-        const lineEnd =
-          line === end.line
-            ? end.character
-            : analysis.lines.offsetAt({ line: line + 1, character: 0 }) -
-              analysis.lines.offsetAt({ line, character: 0 });
-        if (lineEnd > from) builder.push(line, from, lineEnd - from, TYPES.indexOf(type), 0);
-      }
+    // A phrase over several lines becomes one token per line, line breaks left out.
+    for (let line = start.line; line <= end.line; line++) {
+      const from =
+        line === start.line ? span.start : analysis.lines.offsetAt({ line, character: 0 });
+      const lineText = text
+        .slice(
+          from,
+          line === end.line ? span.end : analysis.lines.offsetAt({ line: line + 1, character: 0 }),
+        )
+        .replace(/[\r\n]+$/, '');
+      if (lineText.length === 0) continue;
+      const character = line === start.line ? start.character : 0;
+      builder.push(line, character, lineText.length, typeIndex, modifierBits);
     }
-    lastEnd = Math.max(lastEnd, span.end);
   }
   return builder.build();
 }
