@@ -1,173 +1,469 @@
-// The floor: a minimal hand-written recursive-descent recognizer of the same grammar (file level
-// and query level) that answers only "valid or not", with no tree and no diagnostics. No correct
-// analysis can be faster than reading the text once like this.
-const SPACE = new Set([32, 9, 10, 13, 12, 11]);
-const LPAREN = 40;
-const RPAREN = 41;
+// The floor of the parsing benchmarks: a minimal hand-written recursive-descent recognizer of
+// the .mmq grammar (spec/query-language.md §1–2) that answers only "valid or not", with no tree,
+// no token list and no diagnostics. It reads the text once, over char codes, allocating nothing
+// per token, so no correct analysis of a file can be faster than it.
+//
+// "Valid" means exactly what `parseFile` accepts: no syntax issue in any rule (every check the
+// Chevrotain lexer and parser make, including the context checks: prefixes touching their
+// operand, proximity operands, distances, fuzzy edits, `field:(`), and no structural file issue
+// (header grammar, rule ids, text before the first header, empty rules, `@stream`/`@project`
+// without a value). Not checked, because they need a symbol table rather than a grammar:
+// duplicate rule ids and duplicate annotations. Field names and values are analysis, not syntax
+// (`lang:` with no value is reported by the field checks). test/unit/bench-recognizer.test.ts
+// holds this definition to account against parseFile on generated and random text.
+
+// Token kinds of the one-token lookahead.
+const END = 0;
+const LPAREN = 1;
+const RPAREN = 2;
+const PHRASE = 3;
+const TERM = 4;
+const FIELD = 5;
+const AND = 6;
+const OR = 7;
+const NOT = 8;
+const PROXIMITY = 9;
+const MINUS = 10;
+const PLUS = 11; // `+` and `++`
+/** A token the parser would report whatever its place: an open phrase, `a~3`, `NEAR/101`… */
+const INVALID = 12;
+
+// Results of the expression functions: what a proximity operator may take matters upward.
+const FAIL = 0;
+/** Valid, and usable beside a proximity operator: a term, a phrase, or a group of those ORed. */
+const LEAF = 1;
+const OTHER = 2;
+
+// Char codes.
+const TAB = 9;
+const LF = 10;
+const CR = 13;
+const SPACE = 32;
 const QUOTE = 34;
-const SLASH = 47;
 const HASH = 35;
+const OPEN = 40;
+const CLOSE = 41;
+const PLUS_SIGN = 43;
+const MINUS_SIGN = 45;
+const SLASH = 47;
+const ZERO = 48;
+const NINE = 57;
+const COLON = 58;
+const LESS = 60;
+const GREATER = 62;
+const AT = 64;
+const BACKSLASH = 92;
+const TILDE = 126;
+
+// Character classes of the ASCII range, one table lookup per character.
+const BLANK = 1; // JavaScript's \s: what the lexer skips and what a word stops at
+const STOP = 2; // also ends a word: `(`, `)`, `"`
+const ID_START = 4; // [A-Za-z0-9]
+const ID_PART = 8; // [A-Za-z0-9_.-]
+const CLASSES = new Uint8Array(128);
+for (const code of [9, 10, 11, 12, 13, 32]) CLASSES[code] = BLANK | STOP;
+for (const code of [OPEN, CLOSE, QUOTE]) CLASSES[code] = STOP;
+for (let code = 0; code < 128; code++) {
+  const char = String.fromCharCode(code);
+  if (/[A-Za-z0-9]/.test(char)) CLASSES[code] = ID_START | ID_PART;
+  else if (/[_.-]/.test(char)) CLASSES[code] = ID_PART;
+}
+
+/** `\s` beyond ASCII: rare in queries, so a branch rather than a bigger table. */
+function isWideBlank(code: number): boolean {
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+function isBlank(code: number): boolean {
+  return code < 128 ? (CLASSES[code]! & BLANK) !== 0 : isWideBlank(code);
+}
+
+/** Ends a word (NaN, past the end of the text, too). */
+function isStop(code: number): boolean {
+  return code < 128 ? (CLASSES[code]! & STOP) !== 0 : code !== code || isWideBlank(code);
+}
+
+function isLineBreak(code: number): boolean {
+  return code === LF || code === CR;
+}
+
+/** Whether `text[from, to)` is digits whose value exceeds `max` (leading zeros allowed). */
+function digitsExceed(text: string, from: number, to: number, max: number): boolean {
+  let value = 0;
+  for (let index = from; index < to; index++) {
+    value = value * 10 + text.charCodeAt(index) - ZERO;
+    if (value > max) return true;
+  }
+  return false;
+}
+
+/** End of a run of ASCII digits starting at `from`. */
+function digitsEnd(text: string, from: number, to: number): number {
+  let index = from;
+  while (index < to) {
+    const code = text.charCodeAt(index);
+    if (code < ZERO || code > NINE) break;
+    index++;
+  }
+  return index;
+}
+
+/** What may follow an operand with an implicit AND between them. */
+function startsOperand(kind: number): boolean {
+  return (
+    kind === TERM ||
+    kind === PHRASE ||
+    kind === FIELD ||
+    kind === LPAREN ||
+    kind === MINUS ||
+    kind === PLUS ||
+    kind === NOT
+  );
+}
 
 class Recognizer {
-  private position = 0;
-  private end = 0;
+  private readonly text: string;
+  private readonly length: number;
+  private pos = 0;
+  /** Where the current rule's body ends: the start of the next header line, or the text's end. */
+  private limit: number;
+  /** Set while skipping the comments before the first rule, where annotations live. */
+  private preamble = false;
+  private failed = false;
 
-  constructor(private readonly text: string) {}
+  // The one-token lookahead: where it was scanned from, its kind and where it ends.
+  private peekedAt = -1;
+  private kind = END;
+  private tokenEnd = 0;
 
-  /** Whole file: header lines start rules; comments are skipped while scanning. */
+  constructor(text: string) {
+    this.text = text;
+    this.length = text.length;
+    this.limit = text.length;
+  }
+
   file(): boolean {
-    const text = this.text;
-    let lineStart = 0;
-    let bodyStart = -1;
-    while (lineStart <= text.length) {
-      let lineEnd = text.indexOf('\n', lineStart);
-      if (lineEnd < 0) lineEnd = text.length;
-      let first = lineStart;
-      while (first < lineEnd && SPACE.has(text.charCodeAt(first))) first++;
-      const isHeader =
-        text.charCodeAt(first) === HASH &&
-        text.charCodeAt(first + 1) === HASH &&
-        text.charCodeAt(first + 2) === HASH;
-      if (isHeader) {
-        if (bodyStart >= 0 && !this.query(bodyStart, lineStart)) return false;
-        bodyStart = lineEnd + 1;
-      }
-      lineStart = lineEnd + 1;
-    }
-    return bodyStart < 0 || this.query(bodyStart, text.length);
-  }
-
-  private query(start: number, end: number): boolean {
-    this.position = start;
-    this.end = end;
+    this.checkLineStart(0);
+    this.preamble = true;
     this.skipBlanks();
-    if (this.position >= this.end) return true;
-    if (!this.or()) return false;
-    this.skipBlanks();
-    return this.position >= this.end;
-  }
-
-  private skipBlanks(): void {
-    const text = this.text;
-    while (this.position < this.end) {
-      const code = text.charCodeAt(this.position);
-      if (SPACE.has(code)) this.position++;
-      else if (
-        code === SLASH &&
-        text.charCodeAt(this.position + 1) === SLASH &&
-        (this.position === 0 || SPACE.has(text.charCodeAt(this.position - 1)))
-      ) {
-        while (this.position < this.end && text.charCodeAt(this.position) !== 10) this.position++;
-      } else return;
+    this.preamble = false;
+    if (this.failed) return false;
+    if (this.pos < this.limit) {
+      // Text before any header: the whole file's one query, or stray text before a header.
+      if (!this.query()) return false;
+      if (this.limit < this.length) return false;
     }
-  }
-
-  /** The next bare word (operator or term) without consuming it. */
-  private peekWord(): string {
-    let cursor = this.position;
-    while (cursor < this.end) {
-      const code = this.text.charCodeAt(cursor);
-      if (SPACE.has(code) || code === LPAREN || code === RPAREN || code === QUOTE) break;
-      cursor++;
-    }
-    return this.text.slice(this.position, cursor);
-  }
-
-  private or(): boolean {
-    if (!this.and()) return false;
-    for (;;) {
+    while (this.limit < this.length) {
+      if (!this.header(this.limit)) return false;
       this.skipBlanks();
-      if (this.peekWord() !== 'OR') return true;
-      this.position += 2;
-      if (!this.and()) return false;
+      if (this.pos >= this.limit) return false; // an empty rule
+      if (!this.query()) return false;
     }
-  }
-
-  private and(): boolean {
-    if (!this.not()) return false;
-    for (;;) {
-      this.skipBlanks();
-      if (this.position >= this.end) return true;
-      const code = this.text.charCodeAt(this.position);
-      if (code === RPAREN) return true;
-      const word = this.peekWord();
-      if (word === 'OR') return true;
-      if (word === 'AND') this.position += 3;
-      if (!this.not()) return false;
-    }
-  }
-
-  private not(): boolean {
-    this.skipBlanks();
-    if (this.peekWord() === 'NOT') {
-      this.position += 3;
-      return this.not();
-    }
-    return this.proximity();
-  }
-
-  private proximity(): boolean {
-    if (!this.unary()) return false;
-    for (;;) {
-      this.skipBlanks();
-      const word = this.peekWord();
-      if (!/^(O?NEAR(\/\d+)?|O?SENTENCE)$/.test(word)) return true;
-      this.position += word.length;
-      if (!this.unary()) return false;
-    }
-  }
-
-  private unary(): boolean {
-    this.skipBlanks();
-    const code = this.text.charCodeAt(this.position);
-    if (code === 45 /* - */ || code === 43 /* + */) {
-      this.position++;
-      if (this.text.charCodeAt(this.position) === 43) this.position++;
-    }
-    return this.primary();
-  }
-
-  private primary(): boolean {
-    if (this.position >= this.end) return false;
-    const code = this.text.charCodeAt(this.position);
-    if (code === LPAREN) {
-      this.position++;
-      if (!this.or()) return false;
-      this.skipBlanks();
-      if (this.text.charCodeAt(this.position) !== RPAREN) return false;
-      this.position++;
-      return true;
-    }
-    if (code === QUOTE) return this.phrase();
-    const word = this.peekWord();
-    if (word === '' || word === 'AND' || word === 'OR' || code === RPAREN) return false;
-    this.position += word.length;
-    // A field value may be a phrase: `title:"car sharing"`.
-    if (word.endsWith(':') && this.text.charCodeAt(this.position) === QUOTE) return this.phrase();
     return true;
   }
 
-  private phrase(): boolean {
-    this.position++;
-    while (this.position < this.end) {
-      const code = this.text.charCodeAt(this.position);
-      if (code === 92 /* \ */) this.position += 2;
-      else if (code === QUOTE) {
-        this.position++;
-        while (
-          this.position < this.end &&
-          (this.text.charCodeAt(this.position) === 126 ||
-            (this.text.charCodeAt(this.position) >= 48 &&
-              this.text.charCodeAt(this.position) <= 57))
-        )
-          this.position++;
+  /** A whole rule body: one OR expression, then nothing. A stray `)` is an error. */
+  private query(): boolean {
+    return this.or() !== FAIL && this.peek() === END;
+  }
+
+  /**
+   * A header line at `start`: `[ \t]*###`, a blank, a rule id, then nothing but blanks or a
+   * comment. Leaves the position at the start of the next line and finds where that rule ends.
+   */
+  private header(start: number): boolean {
+    const text = this.text;
+    let at = start;
+    while (text.charCodeAt(at) === SPACE || text.charCodeAt(at) === TAB) at++;
+    at += 3; // `###`, as checkLineStart found
+    let code = text.charCodeAt(at);
+    if (!isBlank(code) || isLineBreak(code)) return false; // `###id`, or `###` alone
+    do code = text.charCodeAt(++at);
+    while (isBlank(code) && !isLineBreak(code));
+    if (!(code < 128 && (CLASSES[code]! & ID_START) !== 0)) return false;
+    const idStart = at;
+    do code = text.charCodeAt(++at);
+    while (code < 128 && (CLASSES[code]! & ID_PART) !== 0);
+    if (at - idStart > 128) return false;
+    if (code === code && !isBlank(code)) return false; // the id runs into other characters
+    while (isBlank(code) && !isLineBreak(code)) code = text.charCodeAt(++at);
+    if (code === SLASH && text.charCodeAt(at + 1) === SLASH) {
+      while (at < this.length && !isLineBreak(text.charCodeAt(at))) at++;
+    } else if (code === code && !isLineBreak(code)) {
+      return false; // query text on the header line
+    }
+    // Past the line break (`\r\n` is one), to the body's first line.
+    if (text.charCodeAt(at) === CR) at += text.charCodeAt(at + 1) === LF ? 2 : 1;
+    else if (text.charCodeAt(at) === LF) at++;
+    this.pos = at;
+    this.limit = this.length;
+    this.peekedAt = -1;
+    if (at >= this.length) return false; // an empty last rule
+    this.checkLineStart(at);
+    return true;
+  }
+
+  /** A line starting at `at` that is a header ends the current rule there. */
+  private checkLineStart(at: number): void {
+    const text = this.text;
+    let first = at;
+    let code = text.charCodeAt(first);
+    while (code === SPACE || code === TAB) code = text.charCodeAt(++first);
+    if (code === HASH && text.charCodeAt(first + 1) === HASH && text.charCodeAt(first + 2) === HASH)
+      this.limit = at;
+  }
+
+  /** Skips white space and `//` comments (at a line start or after white space). */
+  private skipBlanks(): void {
+    const text = this.text;
+    let pos = this.pos;
+    while (pos < this.limit) {
+      const code = text.charCodeAt(pos);
+      if (code < 128 ? (CLASSES[code]! & BLANK) !== 0 : isWideBlank(code)) {
+        pos++;
+        if (code === LF || code === CR) this.checkLineStart(pos);
+      } else if (
+        code === SLASH &&
+        text.charCodeAt(pos + 1) === SLASH &&
+        (pos === 0 || isBlank(text.charCodeAt(pos - 1)))
+      ) {
+        if (this.preamble && !this.annotationOk(pos)) this.failed = true;
+        pos += 2;
+        while (pos < this.limit && !isLineBreak(text.charCodeAt(pos))) pos++;
+      } else break;
+    }
+    this.pos = pos;
+  }
+
+  /** `// @stream` and `// @project` need a value; other comments are free text. */
+  private annotationOk(comment: number): boolean {
+    const text = this.text;
+    let at = comment + 2;
+    while (text.charCodeAt(at) === SPACE || text.charCodeAt(at) === TAB) at++;
+    if (text.charCodeAt(at) !== AT) return true;
+    const name = text.startsWith('stream', at + 1) ? 6 : text.startsWith('project', at + 1) ? 7 : 0;
+    if (name === 0) return true;
+    at += 1 + name;
+    while (text.charCodeAt(at) === SPACE || text.charCodeAt(at) === TAB) at++;
+    return !(at >= this.length || isLineBreak(text.charCodeAt(at)));
+  }
+
+  // ---- Tokens ----
+
+  /** The kind of the next token, scanned once per position. */
+  private peek(): number {
+    if (this.pos === this.peekedAt) return this.kind;
+    this.skipBlanks();
+    this.peekedAt = this.pos;
+    this.kind = this.pos >= this.limit ? END : this.scanToken(this.pos);
+    return this.kind;
+  }
+
+  private consume(): void {
+    this.pos = this.tokenEnd;
+  }
+
+  private scanToken(start: number): number {
+    const code = this.text.charCodeAt(start);
+    switch (code) {
+      case OPEN:
+        this.tokenEnd = start + 1;
+        return LPAREN;
+      case CLOSE:
+        this.tokenEnd = start + 1;
+        return RPAREN;
+      case QUOTE:
+        return this.scanPhrase(start) ? PHRASE : INVALID;
+      case MINUS_SIGN:
+        this.tokenEnd = start + 1;
+        return MINUS;
+      case PLUS_SIGN:
+        this.tokenEnd = this.text.charCodeAt(start + 1) === PLUS_SIGN ? start + 2 : start + 1;
+        return PLUS;
+      default:
+        return this.scanWord(start);
+    }
+  }
+
+  /**
+   * `"…"` with `\` escapes, then an optional `~N` (N ≤ 100) or `~`. Sets tokenEnd; false when the
+   * phrase is never closed (before the next header) or its distance is out of range.
+   */
+  private scanPhrase(start: number): boolean {
+    const text = this.text;
+    let pos = start + 1;
+    while (pos < this.limit) {
+      const code = text.charCodeAt(pos);
+      if (code === QUOTE) {
+        pos++;
+        if (text.charCodeAt(pos) === TILDE) {
+          const digits = pos + 1;
+          pos = digitsEnd(text, digits, this.limit);
+          if (digitsExceed(text, digits, pos, 100)) return false;
+        }
+        this.tokenEnd = pos;
         return true;
-      } else this.position++;
+      }
+      if (code === BACKSLASH) pos++;
+      pos++;
+      // A header line ends the rule, and with it an open phrase.
+      const last = text.charCodeAt(pos - 1);
+      if (last === LF || last === CR) this.checkLineStart(pos);
     }
     return false;
   }
+
+  /** A run of characters up to white space, `(`, `)` or `"`: an operator, field clause or term. */
+  private scanWord(start: number): number {
+    const text = this.text;
+    let pos = start;
+    let colon = -1;
+    let code = text.charCodeAt(pos);
+    while (!isStop(code)) {
+      if (code === COLON && colon < 0) colon = pos;
+      code = text.charCodeAt(++pos);
+    }
+    this.tokenEnd = pos;
+    const first = text.charCodeAt(start);
+    // Operators are whole words in upper case; a longer word (`ANDROID`, `NEAR/5x`) is a term.
+    if (first >= 65 /* A */ && first <= 83 /* S */) {
+      const operator = this.operator(start, pos);
+      if (operator !== TERM) return operator;
+    }
+    if (colon > start) return this.fieldValue(colon + 1, pos);
+    return this.termOk(start, pos) ? TERM : INVALID;
+  }
+
+  private operator(start: number, end: number): number {
+    const text = this.text;
+    const length = end - start;
+    if (length === 3 && text.startsWith('AND', start)) return AND;
+    if (length === 2 && text.startsWith('OR', start)) return OR;
+    if (length === 3 && text.startsWith('NOT', start)) return NOT;
+    // O?NEAR(/\d+)? | O?SENTENCE
+    const at = text.charCodeAt(start) === 79 /* O */ ? start + 1 : start;
+    if (text.startsWith('SENTENCE', at)) return at + 8 === end ? PROXIMITY : TERM;
+    if (!text.startsWith('NEAR', at)) return TERM;
+    if (at + 4 === end) return PROXIMITY;
+    if (text.charCodeAt(at + 4) !== SLASH || at + 5 === end) return TERM;
+    if (digitsEnd(text, at + 5, end) !== end) return TERM;
+    return digitsExceed(text, at + 5, end, 100) ? INVALID : PROXIMITY;
+  }
+
+  /** A field clause's value from `from` (after the colon) to `end` of the word. */
+  private fieldValue(from: number, end: number): number {
+    const text = this.text;
+    if (from === end) {
+      const next = text.charCodeAt(end);
+      // `title:"car sharing"`: the phrase is part of the clause.
+      if (next === QUOTE) return this.scanPhrase(end) ? FIELD : INVALID;
+      // `lang:(en OR fr)`: a field takes one value, not a group.
+      return next === OPEN ? INVALID : FIELD;
+    }
+    const first = text.charCodeAt(from);
+    if (first === GREATER || first === LESS) return FIELD; // a comparison: analysis checks it
+    return this.termOk(from, end) ? FIELD : INVALID;
+  }
+
+  /** A fuzzy term `word~N` allows 0 to 2 edits (`word~` is a compound, `~5` a plain word). */
+  private termOk(start: number, end: number): boolean {
+    const text = this.text;
+    let digits = end;
+    while (digits > start) {
+      const code = text.charCodeAt(digits - 1);
+      if (code < ZERO || code > NINE) break;
+      digits--;
+    }
+    if (digits === end || digits - start < 2 || text.charCodeAt(digits - 1) !== TILDE) return true;
+    if (text.charCodeAt(digits - 2) === TILDE) return true;
+    return !digitsExceed(text, digits, end, 2);
+  }
+
+  // ---- Expressions, loosest first ----
+
+  private or(): number {
+    let result = this.and();
+    if (result === FAIL) return FAIL;
+    while (this.peek() === OR) {
+      this.consume();
+      const right = this.and();
+      if (right === FAIL) return FAIL;
+      if (right !== LEAF) result = OTHER;
+    }
+    return result;
+  }
+
+  private and(): number {
+    let result = this.not();
+    if (result === FAIL) return FAIL;
+    for (;;) {
+      const kind = this.peek();
+      if (kind === AND) this.consume();
+      else if (!startsOperand(kind)) return result; // OR, `)`, the end: the caller's business
+      if (this.not() === FAIL) return FAIL;
+      result = OTHER;
+    }
+  }
+
+  private not(): number {
+    if (this.peek() !== NOT) return this.proximity();
+    this.consume();
+    return this.not() === FAIL ? FAIL : OTHER;
+  }
+
+  /** `a NEAR/3 b`: one operator between two leaves or OR-groups of leaves; never chained. */
+  private proximity(): number {
+    const left = this.unary();
+    if (left === FAIL || this.peek() !== PROXIMITY) return left;
+    if (left !== LEAF) return FAIL;
+    this.consume();
+    if (this.unary() !== LEAF) return FAIL;
+    return this.peek() === PROXIMITY ? FAIL : OTHER;
+  }
+
+  /** Prefixes touch their operand; `+`/`++` take only a term or a phrase. */
+  private unary(): number {
+    const kind = this.peek();
+    if (kind !== MINUS && kind !== PLUS) return this.primary();
+    this.consume();
+    if (this.pos >= this.limit || isBlank(this.text.charCodeAt(this.pos))) return FAIL;
+    if (kind === MINUS) return this.unary() === FAIL ? FAIL : OTHER;
+    const operand = this.peek();
+    if (operand !== TERM && operand !== PHRASE) return FAIL;
+    this.consume();
+    return LEAF;
+  }
+
+  private primary(): number {
+    const kind = this.peek();
+    if (kind === TERM || kind === PHRASE) {
+      this.consume();
+      return LEAF;
+    }
+    if (kind === FIELD) {
+      this.consume();
+      return OTHER;
+    }
+    if (kind !== LPAREN) return FAIL; // a missing operand, or an invalid token
+    this.consume();
+    const inner = this.or(); // `()` fails here: `)` cannot start an operand
+    if (inner === FAIL || this.peek() !== RPAREN) return FAIL;
+    this.consume();
+    return inner;
+  }
 }
 
+/** Whether `parseFile` would find no syntax and no structural issue in `text` (see above). */
 export function recognize(text: string): boolean {
   return new Recognizer(text).file();
 }

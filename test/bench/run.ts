@@ -1,104 +1,26 @@
-// `npm run bench`: the query language's benchmarks, printed as a Markdown table to paste into
-// docs/benchmarks.md. Flags: --quick (few iterations), --only <suite> (repeatable).
-import { spawn, spawnSync } from 'node:child_process';
-import { statSync } from 'node:fs';
-import { cpus } from 'node:os';
-import { resolve } from 'node:path';
-import { analyzeText } from '../../core/query/analysis';
-import { parseFile } from '../../core/query/file';
-import { editInMiddle, generateFile } from './generate';
-import { measure, measureAsync, type Measurement } from './measure';
-import { recognize } from './recognizer';
+// `npm run bench`: every benchmark, printed as a Markdown table (with the machine and the date)
+// to paste into docs/benchmarks.md. Progress goes to stderr, the table to stdout.
+//
+//   npm run bench                          everything (bundled, `node --expose-gc`)
+//   npm run bench -- --quick               a smoke run: few iterations, numbers not for the docs
+//   npm run bench -- --only parse --only server    some suites (or --only parse,server)
+//   npm run bench -- --help                the suites
+//
+// Also runs unbundled for a quick look (`node --expose-gc --import tsx test/bench/run.ts`), but
+// tsx's name-keeping helpers slow the parser down (docs/decisions.md), so publish bundled numbers.
+// To add a benchmark, add a Suite (suite.ts) to SUITES below.
+import { spawnSync } from 'node:child_process';
+import { cpus, platform, release } from 'node:os';
+import { collectGarbage } from './measure';
+import { QUERY_SUITES } from './query';
 import { sandboxComputeBenches, sandboxLoad, sandboxStartup, streamThroughput } from './sandbox';
+import { markdownTable, ms, timedRow, verdict, type Row, type Suite } from './suite';
 
-const args = process.argv.slice(2);
-const quick = args.includes('--quick');
-const only = args.flatMap((arg, index) => (args[index - 1] === '--only' ? [arg] : []));
-const budgetMs = quick ? 300 : 3000;
-
-interface Row {
-  readonly name: string;
-  readonly result: string;
-  readonly floor?: string;
-  readonly ratio?: string;
-  readonly target?: string;
-  readonly verdict?: 'PASS' | 'MISS';
-}
-
-const rows: Row[] = [];
-const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
-const verdict = (value: number, limit: number): 'PASS' | 'MISS' =>
-  value <= limit ? 'PASS' : 'MISS';
-
-const SIZES = [
-  { label: '10 KB', bytes: 10_000 },
-  { label: '100 KB', bytes: 100_000 },
-  { label: '1 MB', bytes: 1_000_000 },
-];
-
-function compare(name: string, subject: Measurement, floor: Measurement, target?: number): Row {
-  return {
-    name,
-    result: `${ms(subject.median)} (p95 ${ms(subject.p95)})`,
-    floor: ms(floor.median),
-    ratio:
-      subject.median < floor.median
-        ? `${(floor.median / subject.median).toFixed(0)}× faster`
-        : `${(subject.median / floor.median).toFixed(1)}×`,
-    target: target === undefined ? undefined : `≤ ${target} ms`,
-    verdict: target === undefined ? undefined : verdict(subject.median, target),
-  };
-}
-
-const suites: Record<string, () => Promise<void> | void> = {
-  parse() {
-    for (const size of SIZES) {
-      const text = generateFile(size.bytes);
-      if (!recognize(text))
-        throw new Error(`the recognizer rejects the generated ${size.label} file`);
-      const floor = measure(() => recognize(text), { budgetMs });
-      rows.push(
-        compare(
-          `lex + parse, ${size.label}`,
-          measure(() => parseFile(text, 'bench.mmq'), { budgetMs }),
-          floor,
-        ),
-      );
-      rows.push(
-        compare(
-          `lex + parse + diagnostics, ${size.label}`,
-          measure(() => analyzeText(text, 'bench.mmq'), { budgetMs }),
-          floor,
-        ),
-      );
-    }
-  },
-  reanalyse() {
-    for (const [size, target] of [
-      [SIZES[0]!, 3],
-      [SIZES[1]!, 50],
-    ] as const) {
-      const edited = editInMiddle(generateFile(size.bytes));
-      const floor = measure(() => recognize(edited), { budgetMs });
-      rows.push(
-        compare(
-          `re-analysis after a one-character edit, ${size.label}`,
-          measure(() => analyzeText(edited, 'bench.mmq'), { budgetMs }),
-          floor,
-          target,
-        ),
-      );
-    }
-  },
-  async server() {
-    const server = resolve('dist/server.js');
-    const iterations = quick ? 3 : 10;
-    const start = await measureAsync(() => initializeServer(server), iterations);
-    const floor = await measureAsync(() => spawnAndExit(), iterations);
-    rows.push(compare('language server start to initialize result', start, floor, 60));
-  },
-  activate() {
-    // activate() runs once per extension host, so each sample is a fresh VS Code (about 10 s).
+const activate: Suite = {
+  name: 'activate',
+  description: 'activate() in a fresh VS Code per sample (about 10 s each; target 50 ms)',
+  run({ quick }) {
+    // activate() runs once per extension host, so each sample is a fresh VS Code.
     const loads: number[] = [];
     const activations: number[] = [];
     let failure = '';
@@ -114,119 +36,122 @@ const suites: Record<string, () => Promise<void> | void> = {
         activations.push(Number(match[2]));
       } else failure = `${result.stdout.slice(-300)}${result.stderr.slice(-300)}`;
     }
-    if (activations.length === 0) {
-      rows.push({ name: 'activate()', result: `not measured: ${failure.replace(/\s+/g, ' ')}` });
-      return;
-    }
+    if (activations.length === 0)
+      return [{ name: 'activate()', result: `not measured: ${failure.replace(/\s+/g, ' ')}` }];
     const median = (values: number[]) =>
       [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-    rows.push({
-      name: 'activate() (module already loaded)',
-      result: `${ms(median(activations))} (n=${activations.length}, fresh VS Code each)`,
-      target: '≤ 50 ms',
-      verdict: verdict(median(activations), 50),
-    });
-    rows.push({
-      name: 'loading dist/extension.js in the extension host',
-      result: `${ms(median(loads))} (n=${loads.length})`,
-    });
-  },
-  sandbox() {
-    for (const row of sandboxComputeBenches(quick)) {
-      rows.push(
-        row.floor
-          ? compare(row.name, row.subject, row.floor, row.target)
-          : {
-              name: row.name,
-              result: `${ms(row.subject.median)} (p95 ${ms(row.subject.p95)})`,
-              target: row.target ? `≤ ${row.target} ms` : undefined,
-              verdict: row.target ? verdict(row.subject.median, row.target) : undefined,
-            },
-      );
-    }
-  },
-  async sandboxStartup() {
-    const row = await sandboxStartup(quick);
-    rows.push({
-      name: row.name,
-      result: `${ms(row.subject.median)}`,
-      target: '≤ 3000 ms',
-      verdict: verdict(row.subject.median, 3000),
-    });
-  },
-  async streams() {
-    const result = await streamThroughput(quick);
-    rows.push({
-      name: result.name,
-      result: `${Math.round(result.perSecond).toLocaleString('en')} documents/s`,
-    });
-  },
-  async load() {
-    for (const result of await sandboxLoad(quick))
-      rows.push({ name: result.name, result: result.result });
-  },
-  bundles() {
-    for (const [file, target] of [
-      ['dist/extension.js', 500],
-      ['dist/server.js', undefined],
-      ['dist/cli.js', undefined],
-    ] as const) {
-      const kilobytes = statSync(file).size / 1024;
-      rows.push({
-        name: `${file} size`,
-        result: `${kilobytes.toFixed(0)} KB`,
-        target: target ? `≤ ${target} KB` : undefined,
-        verdict: target ? verdict(kilobytes, target) : undefined,
-      });
-    }
+    return [
+      {
+        name: 'activate() (module already loaded)',
+        result: `${ms(median(activations))} (n=${activations.length}, fresh VS Code each)`,
+        target: '≤ 50 ms',
+        verdict: verdict(median(activations), 50),
+      },
+      {
+        name: 'loading dist/extension.js in the extension host',
+        result: `${ms(median(loads))} (n=${loads.length})`,
+      },
+    ];
   },
 };
 
-/** Spawns the server and resolves when its answer to `initialize` arrives. */
-function initializeServer(server: string): Promise<void> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [server, '--stdio'], {
-      stdio: ['pipe', 'pipe', 'ignore'],
-    });
-    const body = JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: { processId: null, rootUri: null, capabilities: {} },
-    });
-    child.stdout.once('data', () => {
-      child.kill();
-      resolvePromise();
-    });
-    child.on('error', reject);
-    child.stdin.write(`Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
-  });
+const SANDBOX_SUITES: readonly Suite[] = [
+  {
+    name: 'sandbox',
+    description: 'indexed search beside naive evaluation, histogram, distribution',
+    run: ({ quick }) =>
+      sandboxComputeBenches(quick).map((row) =>
+        timedRow(row.name, row.subject, { floor: row.floor, targetMs: row.target }),
+      ),
+  },
+  {
+    name: 'sandboxStartup',
+    description: '`mmq sandbox` start-up with 50,000 documents (target 3 s)',
+    async run({ quick }) {
+      const row = await sandboxStartup(quick);
+      return [{ ...timedRow(row.name, row.subject, { targetMs: 3000 }), opsPerSecond: undefined }];
+    },
+  },
+  {
+    name: 'streams',
+    description: 'stream results over loopback HTTP',
+    async run({ quick }) {
+      const result = await streamThroughput(quick);
+      return [
+        {
+          name: result.name,
+          result: `${Math.round(result.perSecond).toLocaleString('en')} documents/s`,
+        },
+      ];
+    },
+  },
+  {
+    name: 'load',
+    description: 'the sandbox under autocannon load from a second process',
+    run: async ({ quick }) =>
+      (await sandboxLoad(quick)).map((r) => ({ name: r.name, result: r.result })),
+  },
+];
+
+/** Every suite, in the order they run. */
+const SUITES: readonly Suite[] = [...QUERY_SUITES, activate, ...SANDBOX_SUITES];
+
+function parseArguments(args: readonly string[]): { quick: boolean; only: Set<string> } {
+  const only = new Set<string>();
+  let quick = false;
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index];
+    if (arg === '--quick') quick = true;
+    else if (arg === '--only') for (const name of (args[++index] ?? '').split(',')) only.add(name);
+    else if (arg?.startsWith('--only=')) for (const name of arg.slice(7).split(',')) only.add(name);
+    else if (arg === '--help' || arg === '-h') {
+      console.log('usage: npm run bench -- [--quick] [--only <suite>[,<suite>]]…\n\nsuites:');
+      for (const suite of SUITES) console.log(`  ${suite.name.padEnd(16)}${suite.description}`);
+      process.exit(0);
+    } else throw new Error(`unknown argument \`${arg}\` (see --help)`);
+  }
+  const unknown = [...only].filter((name) => !SUITES.some((suite) => suite.name === name));
+  if (unknown.length > 0)
+    throw new Error(
+      `unknown suite ${unknown.join(', ')}; suites: ${SUITES.map((s) => s.name).join(', ')}`,
+    );
+  return { quick, only };
 }
 
-/** The floor of a server start: spawning Node and hearing back from it. */
-function spawnAndExit(): Promise<void> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['-e', 'process.stdout.write("x")'], {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    child.stdout.once('data', () => resolvePromise());
-    child.on('error', reject);
-  });
+let parsed: ReturnType<typeof parseArguments>;
+try {
+  parsed = parseArguments(process.argv.slice(2));
+} catch (error: unknown) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(2);
+}
+const { quick, only } = parsed;
+const options = { quick, budgetMs: quick ? 300 : 3000 };
+const rows: Row[] = [];
+let failed = false;
+for (const suite of SUITES) {
+  if (only.size > 0 && !only.has(suite.name)) continue;
+  process.stderr.write(`running ${suite.name}…\n`);
+  collectGarbage();
+  const started = performance.now();
+  try {
+    rows.push(...(await suite.run(options)));
+  } catch (error: unknown) {
+    // One broken suite should not hide the others' numbers; the exit status still says so.
+    failed = true;
+    const message = error instanceof Error ? error.message : String(error);
+    rows.push({ name: `${suite.name} suite`, result: `FAILED: ${message}` });
+  }
+  process.stderr.write(`  ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 }
 
-for (const [name, suite] of Object.entries(suites)) {
-  if (only.length > 0 && !only.includes(name)) continue;
-  process.stderr.write(`running ${name}…\n`);
-  await suite();
-}
-
-const cpu = cpus()[0]?.model ?? 'unknown CPU';
+const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
 console.log(
-  `\n${new Date().toISOString().slice(0, 10)} · ${cpu} · ${cpus().length} cores · Node ${process.version}${quick ? ' · --quick' : ''}\n`,
+  `\n## ${new Date().toISOString().slice(0, 10)} · ${cpu} (${cpus().length} cores) · Node ${process.version} · ${platform()} ${release()}${quick ? ' · --quick (smoke run)' : ''}\n`,
 );
-console.log('| benchmark | result (median) | floor | ratio | target | |');
-console.log('|---|---|---|---|---|---|');
-for (const row of rows)
-  console.log(
-    `| ${row.name} | ${row.result} | ${row.floor ?? ''} | ${row.ratio ?? ''} | ${row.target ?? ''} | ${row.verdict ?? ''} |`,
-  );
+console.log(markdownTable(rows));
+console.log(
+  '\nMedians; ops/s from the total time of the timed iterations. Floors are measured in the same run: for parsing, ' +
+    'the recognizer of test/bench/recognizer.ts on the same text; for the server start, `node -e ""`.',
+);
+if (failed) process.exitCode = 1;
