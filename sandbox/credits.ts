@@ -17,9 +17,18 @@ function previousBillingPeriod(next: number): number {
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 1, 1, 3);
 }
 
+/**
+ * Who charged: a `call` (a histogram, a search, a stream delivery) or a `state` change that a
+ * persisted sandbox replays anyway (a collector buffering a live document, an export task's
+ * progress). Only calls are journaled as charges; the rest follow from the replay.
+ */
+export type ChargeSource = 'call' | 'state';
+
 export class CreditLedger {
   private used = 0;
   private periodEnd: number;
+  /** Told of every charge by a call, for the persistence journal. */
+  onCallCharge: ((amount: number) => void) | undefined;
 
   constructor(
     private readonly monthlyTotal: number,
@@ -49,14 +58,26 @@ export class CreditLedger {
         `No credits left: this call costs ${amount} and ${this.remaining()} remain until the monthly reset`,
       );
     }
-    this.used += amount;
+    this.spend(amount, 'call');
   }
 
   /** Charges up to `amount` per-result credits; returns how many were paid for. */
-  chargeUpTo(amount: number): number {
+  chargeUpTo(amount: number, source: ChargeSource): number {
     const paid = Math.min(amount, this.remaining());
-    this.used += paid;
+    this.spend(paid, source);
     return paid;
+  }
+
+  /** Re-applies a journaled charge while a persisted sandbox restores itself. */
+  restoreCharge(amount: number): void {
+    this.roll();
+    this.used += amount;
+  }
+
+  private spend(amount: number, source: ChargeSource): void {
+    if (amount <= 0) return;
+    this.used += amount;
+    if (source === 'call') this.onCallCharge?.(amount);
   }
 
   info(): CreditInfo {

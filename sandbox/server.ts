@@ -1,7 +1,7 @@
 // The sandbox: an emulator of the Media Monitoring Data API on Fastify. startSandbox() listens
 // (port 0 by default) and reports the real address; the extension embeds it, tests start one
 // each, and `mmq sandbox` runs it standalone.
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError } from 'fastify';
 import { VirtualClock } from './clock';
 import type { SandboxContext } from './context';
 import { CreditLedger } from './credits';
@@ -30,12 +30,16 @@ import { ExportTasks } from './exports/tasks';
 import { exportRoutes } from './routes/exports';
 import { imageRoutes } from './routes/images';
 import { DocumentStore } from './store';
+import { openDataDir } from './persistence/dataDir';
+import { Recorder, type RecordedParts, type ReplaySummary } from './persistence/recorder';
 import type { AnalyticsDocument } from './analytics/documentFields';
 
 export interface RunningSandbox {
   /** `http://HOST:PORT` with the port actually bound. */
   readonly url: string;
   readonly clock: VirtualClock;
+  /** With a data directory: what was replayed from its journal. */
+  readonly restored?: ReplaySummary;
   close(): Promise<void>;
 }
 
@@ -55,11 +59,17 @@ function asFailure(error: FastifyError | ApiFailure | Error): ApiFailure {
   return new ApiFailure('internal', 'Internal error');
 }
 
+/** A sandbox's app and the parts a persisted sandbox journals and replays. */
+export interface SandboxApp extends RecordedParts {
+  /** Starts what runs by itself: the firehose and export progress. After any replay. */
+  startBackground(): void;
+}
+
 export function buildApp(
   context: SandboxContext,
   store: DocumentStore,
   corpus: CorpusGenerator,
-): FastifyInstance {
+): SandboxApp {
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024 * 1024 });
   // An empty body with a JSON content type (POST …/pause from many clients) means no body;
   // anything else must parse, or the answer is code 17.
@@ -105,8 +115,7 @@ export function buildApp(
   const tasks = new ExportTasks(collectors, context.credits, () => context.clock.now());
   const scopes = new ProjectScopes(store);
   // Tasks progress on the virtual clock; this timer keeps them moving as wall time passes.
-  const taskTimer = setInterval(() => tasks.tick(), 1000);
-  taskTimer.unref();
+  let taskTimer: NodeJS.Timeout | undefined;
   creditRoutes(app, context);
   controlRoutes(app, context, {
     arrive: (documents) =>
@@ -146,36 +155,94 @@ export function buildApp(
     connections.endAll();
     done();
   });
-  app.addHook('onReady', (done) => {
-    firehose.start();
-    done();
-  });
-  return app;
+  return {
+    app,
+    clock: context.clock,
+    credits: context.credits,
+    limiter: context.limiter,
+    tasks,
+    firehose,
+    startBackground: () => {
+      firehose.start();
+      taskTimer ??= setInterval(() => tasks.tick(), 1000);
+      taskTimer.unref();
+    },
+  };
 }
 
-/** `documents` adds documents of one's own to the corpus (tests, embedding). */
-export async function startSandbox(
-  overrides: Partial<SandboxOptions> & { readonly documents?: readonly AnalyticsDocument[] } = {},
-): Promise<RunningSandbox> {
-  const { documents = [], ...rest } = overrides;
-  const options: SandboxOptions = { ...DEFAULT_OPTIONS, ...rest };
-  const clock = new VirtualClock(options.now);
-  const context: SandboxContext = {
-    options,
-    clock,
-    limiter: new RateLimiter(() => clock.now()),
-    credits: new CreditLedger(options.credits, () => clock.now()),
-    tokens: { readWrite: options.token, readOnly: options.readOnlyToken },
-  };
-  const store = new DocumentStore();
-  // The seeded corpus: 30 days of coverage ending now; the same seed gives the same documents.
-  const corpus = new CorpusGenerator(options.seed, clock.now());
-  for (const document of corpus.corpus(options.docs)) store.add(document);
-  for (const document of documents) store.add(document);
-  const app = buildApp(context, store, corpus);
-  await app.listen({ host: options.host, port: options.port });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-  return { url: `http://${host}:${port}`, clock, close: () => app.close() };
+export type StartOptions = {
+  readonly [K in keyof SandboxOptions]?: SandboxOptions[K] | undefined;
+} & {
+  /** Documents of one's own added to the corpus (tests, embedding). */
+  readonly documents?: readonly AnalyticsDocument[];
+};
+
+/** Options given as undefined take their defaults (or, for seed and docs, the data directory's). */
+function definedOptions(overrides: StartOptions): Partial<SandboxOptions> {
+  return Object.fromEntries(
+    Object.entries(overrides).filter(([key, value]) => value !== undefined && key !== 'documents'),
+  );
+}
+
+export async function startSandbox(overrides: StartOptions = {}): Promise<RunningSandbox> {
+  const given = definedOptions(overrides);
+  const clock = new VirtualClock(given.now);
+  // With a data directory, the corpus is the one it was created with, whenever it restarts.
+  const dataDir =
+    given.dataDir === undefined
+      ? undefined
+      : openDataDir(given.dataDir, {
+          seed: given.seed,
+          docs: given.docs,
+          defaults: DEFAULT_OPTIONS,
+          now: clock.now(),
+        });
+  let sandbox: SandboxApp | undefined;
+  try {
+    const options: SandboxOptions = {
+      ...DEFAULT_OPTIONS,
+      ...given,
+      ...(dataDir ? { seed: dataDir.meta.seed, docs: dataDir.meta.docs } : {}),
+    };
+    const context: SandboxContext = {
+      options,
+      clock,
+      limiter: new RateLimiter(() => clock.now()),
+      credits: new CreditLedger(options.credits, () => clock.now()),
+      tokens: { readWrite: options.token, readOnly: options.readOnlyToken },
+    };
+    const store = new DocumentStore();
+    // The seeded corpus: 30 days of coverage ending now; the same seed gives the same documents.
+    const corpus = new CorpusGenerator(options.seed, dataDir?.meta.anchor ?? clock.now());
+    for (const document of corpus.corpus(options.docs)) store.add(document);
+    for (const document of overrides.documents ?? []) store.add(document);
+    sandbox = buildApp(context, store, corpus);
+    let restored: ReplaySummary | undefined;
+    if (dataDir) {
+      const recorder = new Recorder(dataDir.journal, dataDir.records);
+      recorder.attach(sandbox);
+      sandbox.app.addHook('onClose', (_instance, done) => {
+        dataDir.close();
+        done();
+      });
+      await sandbox.app.ready();
+      restored = await recorder.replay(sandbox, dataDir.records, options.token);
+    }
+    sandbox.startBackground();
+    const app = sandbox.app;
+    await sandbox.app.listen({ host: options.host, port: options.port });
+    const address = sandbox.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : options.port;
+    const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+    return {
+      url: `http://${host}:${port}`,
+      clock,
+      ...(restored ? { restored } : {}),
+      close: () => app.close(),
+    };
+  } catch (error: unknown) {
+    await sandbox?.app.close();
+    dataDir?.close();
+    throw error;
+  }
 }

@@ -4,6 +4,8 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_OPTIONS } from '../../sandbox/options';
 import { startSandbox } from '../../sandbox/server';
 import { UsageError } from '../io';
+import { DataDirError } from '../../sandbox/persistence/dataDir';
+import { JournalCorrupt } from '../../sandbox/persistence/journal';
 
 function wholeNumber(
   flag: string,
@@ -16,6 +18,10 @@ function wholeNumber(
   if (!Number.isInteger(number) || number < minimum)
     throw new UsageError(`--${flag} takes a whole number of at least ${minimum}, not ${value}`);
   return number;
+}
+
+function optionalWholeNumber(flag: string, value: string | undefined): number | undefined {
+  return value === undefined ? undefined : wholeNumber(flag, value, 0);
 }
 
 export async function sandboxCommand(args: readonly string[]): Promise<number> {
@@ -36,29 +42,43 @@ export async function sandboxCommand(args: readonly string[]): Promise<number> {
   });
   if (positionals.length > 0)
     throw new UsageError(`mmq sandbox takes no files: ${positionals.join(' ')}`);
-  if (values['data-dir'] !== undefined) {
-    // Refused rather than ignored: a user who asks for persistence must not lose data silently.
-    throw new UsageError(
-      '--data-dir is not supported yet: the sandbox keeps everything in memory for now',
-    );
-  }
   const port = wholeNumber('port', values.port, DEFAULT_OPTIONS.port);
   if (port > 65535) throw new UsageError(`--port must be at most 65535, not ${port}`);
   const rate = values.rate === undefined ? DEFAULT_OPTIONS.rate : Number(values.rate);
   if (!Number.isFinite(rate) || rate < 0)
     throw new UsageError(`--rate takes documents per second (0 or more), not ${values.rate}`);
-  const sandbox = await startSandbox({
-    host: values.host ?? DEFAULT_OPTIONS.host,
-    port,
-    seed: wholeNumber('seed', values.seed, DEFAULT_OPTIONS.seed),
-    docs: wholeNumber('docs', values.docs, DEFAULT_OPTIONS.docs),
-    rate,
-    token: values.token ?? DEFAULT_OPTIONS.token,
-    readOnlyToken: values['read-only-token'],
-    credits: wholeNumber('credits', values.credits, DEFAULT_OPTIONS.credits),
-    dataDir: values['data-dir'],
-  });
+  const dataDir = values['data-dir'];
+  if (dataDir === '') throw new UsageError('--data-dir needs a directory');
+  let sandbox;
+  try {
+    sandbox = await startSandbox({
+      host: values.host ?? DEFAULT_OPTIONS.host,
+      port,
+      // Absent, they come from the data directory (or the defaults): a restart needs no flags.
+      seed: optionalWholeNumber('seed', values.seed),
+      docs: optionalWholeNumber('docs', values.docs),
+      rate,
+      token: values.token ?? DEFAULT_OPTIONS.token,
+      readOnlyToken: values['read-only-token'],
+      credits: wholeNumber('credits', values.credits, DEFAULT_OPTIONS.credits),
+      dataDir,
+    });
+  } catch (error: unknown) {
+    if (error instanceof DataDirError || error instanceof JournalCorrupt)
+      throw new UsageError(error.message);
+    throw error;
+  }
   process.stdout.write(`listening on ${sandbox.url}\n`);
+  if (sandbox.restored) {
+    const { records, diverged } = sandbox.restored;
+    process.stderr.write(
+      `mmq: restored ${records} journal record${records === 1 ? '' : 's'} from ${dataDir ?? ''}` +
+        (diverged > 0
+          ? `; ${diverged} replayed request${diverged === 1 ? '' : 's'} failed this time`
+          : '') +
+        '\n',
+    );
+  }
   return new Promise<number>((resolve) => {
     const stop = () => {
       sandbox.close().then(

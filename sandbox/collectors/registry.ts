@@ -139,7 +139,7 @@ export class CollectorRegistry {
       if (collector.state !== 'ACTIVE') continue;
       const matched = collector.compiled.match(document);
       if (!matched) continue;
-      if (this.credits.chargeUpTo(1) === 0) {
+      if (this.credits.chargeUpTo(1, 'state') === 0) {
         collector.state = 'NO_CREDITS';
         continue;
       }

@@ -25,6 +25,11 @@ interface Task {
 export class ExportTasks {
   private readonly tasks = new Map<string, Task>();
   private sequence = 0;
+  /**
+   * Told after a tick moved any task, at the time it did: a persisted sandbox journals it, since
+   * when a task moves decides where its results fall among live documents in the target.
+   */
+  onProgress: (() => void) | undefined;
 
   constructor(
     private readonly collectors: CollectorRegistry,
@@ -50,18 +55,27 @@ export class ExportTasks {
 
   /** Brings every running task up to the virtual clock. */
   tick(): void {
-    for (const task of this.tasks.values()) this.advance(task);
+    let moved = false;
+    for (const task of this.tasks.values()) moved = this.advance(task) || moved;
+    if (moved) this.onProgress?.();
   }
 
-  private advance(task: Task): void {
-    if (task.status !== 'QUEUED' && task.status !== 'RUNNING') return;
+  /** Whether the task changed. */
+  private advance(task: Task): boolean {
+    if (task.status !== 'QUEUED' && task.status !== 'RUNNING') return false;
     const running = this.now() - task.created - QUEUE_MS;
-    if (running < 0) return;
+    if (running < 0) return false;
+    const before = { status: task.status, processed: task.processed };
+    this.run(task, running);
+    return before.status !== task.status || before.processed !== task.processed;
+  }
+
+  private run(task: Task, running: number): void {
     task.status = 'RUNNING';
     const cap = Math.min(task.documents.length, task.limit);
     const due = Math.min(cap, Math.floor((running / 1000) * EXPORT_RATE));
     while (task.processed < due) {
-      if (this.credits.chargeUpTo(1) === 0) {
+      if (this.credits.chargeUpTo(1, 'state') === 0) {
         task.status = 'FAILED';
         return;
       }
@@ -82,7 +96,8 @@ export class ExportTasks {
   get(id: string): ExportTask {
     const task = this.tasks.get(id);
     if (!task) throw notFound('task', id);
-    this.advance(task);
+    // Every task moves together, so that a tick is one journal record whichever call caused it.
+    this.tick();
     return this.view(task);
   }
 
@@ -94,7 +109,7 @@ export class ExportTasks {
   abort(id: string): { id: string; status: TaskStatus } {
     const task = this.tasks.get(id);
     if (!task) throw notFound('task', id);
-    this.advance(task);
+    this.tick();
     if (task.status === 'QUEUED' || task.status === 'RUNNING') task.status = 'DELETED';
     return { id: task.id, status: task.status };
   }

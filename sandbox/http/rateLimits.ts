@@ -31,11 +31,14 @@ const MINUTE = 60_000;
 
 export class RateLimiter {
   private readonly calls = new Map<string, number[]>();
+  /** While a persisted sandbox replays its journal: replayed calls were admitted when made. */
+  suspended = false;
 
   constructor(private readonly now: () => number) {}
 
   /** Records a call, or throws code 8 when the class's limit for this token is used up. */
   take(token: string, endpoint: EndpointClass): void {
+    if (this.suspended) return;
     const key = `${token}\u0000${endpoint}`;
     const now = this.now();
     const recent = (this.calls.get(key) ?? []).filter((at) => at > now - MINUTE);

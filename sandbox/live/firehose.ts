@@ -11,6 +11,12 @@ export class Firehose {
   private timer: NodeJS.Timeout | undefined;
   private produced = 0;
   private since: number;
+  private suspended = false;
+  /**
+   * Told of each batch before it arrives: a persisted sandbox journals the batch (durably) first,
+   * so no reader ever sees a live document that a crash could take back.
+   */
+  onBatch: ((count: number) => void) | undefined;
 
   constructor(
     private readonly feed: LiveFeed,
@@ -29,11 +35,29 @@ export class Firehose {
 
   /** Delivers every document due by now. */
   catchUp(): void {
-    if (this.rate <= 0) return;
+    if (this.rate <= 0 || this.suspended) return;
     const due = Math.min(MAX_CATCH_UP, Math.floor(((this.now() - this.since) / 1000) * this.rate));
-    for (let index = 0; index < due; index++)
+    if (due <= 0) return;
+    this.onBatch?.(due);
+    this.deliver(due);
+    this.since = this.now();
+  }
+
+  /** Delivers `count` documents now: a journaled batch being replayed. */
+  deliver(count: number): void {
+    for (let index = 0; index < count; index++)
       this.feed.arrive(this.make(this.produced++, this.now()));
-    if (due > 0) this.since = this.now();
+  }
+
+  /** While a journal replays, only its recorded batches arrive. */
+  suspend(): void {
+    this.suspended = true;
+  }
+
+  /** Goes on from now: what fell due while the sandbox was down or replaying never arrives. */
+  resume(): void {
+    this.suspended = false;
+    this.since = this.now();
   }
 
   stop(): void {

@@ -41,9 +41,9 @@ export function controlRoutes(
         'advance_ms',
         'a non-negative whole number of milliseconds, as {"advance_ms": 86400000}',
       );
-    return sendResult(request, reply, 'result_sandbox', {
-      now: context.clock.advance(body.data.advance_ms),
-    });
+    const now = context.clock.advance(body.data.advance_ms);
+    hooks.clockMoved();
+    return sendResult(request, reply, 'result_sandbox', { now });
   });
   app.post('/_sandbox/live', (request, reply) => {
     admit(context, request, 'write');

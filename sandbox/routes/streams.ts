@@ -135,7 +135,7 @@ export function streamRoutes(
       if (!current) return stop();
       const matched = current.queries.filter((rule) => matches(rule.query, document));
       if (matched.length === 0 || (extra && !matches(extra, document))) return;
-      if (context.credits.chargeUpTo(1) === 0) {
+      if (context.credits.chargeUpTo(1, 'call') === 0) {
         writer.error('noCredits', 'No credits left: the stream stops');
         return stop();
       }

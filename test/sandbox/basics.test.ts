@@ -3,6 +3,9 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CreditsResponse, ErrorEnvelope } from '../../core/api/schemas/index';
 import type { RunningSandbox } from '../../sandbox/server';
 import { call, READ_ONLY, sandbox } from './support';
@@ -166,14 +169,49 @@ describe('mmq sandbox', () => {
 });
 
 describe('mmq sandbox --data-dir', () => {
-  it('is refused with exit status 2 until persistence exists, rather than ignored', async () => {
-    const child = spawn(process.execPath, ['dist/cli.js', 'sandbox', '--data-dir', '/tmp/x'], {
+  const run = (args: readonly string[]) => {
+    const child = spawn(process.execPath, ['dist/cli.js', 'sandbox', ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    assert.equal(code, 2);
-    assert.match(stderr, /--data-dir is not supported yet/);
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const listening = new Promise<string>((resolve) =>
+      createInterface({ input: child.stdout }).once('line', resolve),
+    );
+    return { child, exited, listening, stderr: () => stderr };
+  };
+
+  it('a restart needs no corpus flags and says on stderr what it restored', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'mmq-data-'));
+    const first = run(['--data-dir', dataDir, '--docs', '0', '--seed', '3', '--token', 't']);
+    const url = (await first.listening).slice('listening on '.length);
+    const put = await call(url, '/api/v3/stream/s/kept', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rules: [{ rule_id: 'r', query: 'acme' }] }),
+      token: 't',
+    });
+    assert.equal(put.status, 200);
+    first.child.kill('SIGTERM');
+    assert.equal(await first.exited, 0);
+    const second = run(['--data-dir', dataDir, '--token', 't']);
+    const again = (await second.listening).slice('listening on '.length);
+    const info = await call(again, '/api/v3/stream/info', { token: 't' });
+    assert.match(info.text, /"stream_id":"kept"/);
+    second.child.kill('SIGTERM');
+    assert.equal(await second.exited, 0);
+    assert.match(second.stderr(), /restored 1 journal record from /);
+  });
+
+  it('another --seed than the directory was created with is exit status 2, saying which', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'mmq-data-'));
+    const first = run(['--data-dir', dataDir, '--docs', '0', '--seed', '3']);
+    await first.listening;
+    first.child.kill('SIGTERM');
+    await first.exited;
+    const second = run(['--data-dir', dataDir, '--seed', '4']);
+    assert.equal(await second.exited, 2);
+    assert.match(second.stderr(), /created with --seed 3, not 4/);
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '../../core/api/schemas/index';
 import type { RunningSandbox } from '../../sandbox/server';
 import { call, live, openChunks, sandbox } from './support';
+import sourceTypes from '../../core/query/data/sourcetypes.json';
 
 const json = (method: string, body?: unknown) => ({
   method,
@@ -25,6 +26,12 @@ const QUERIES = {
     ],
   },
 };
+
+/** A query every document matches: each has a source type. */
+const EVERY_SOURCE_TYPE = sourceTypes.values
+  .filter(({ value }) => !value.includes('_'))
+  .map(({ value }) => `sourcetype:${value}`)
+  .join(' OR ');
 
 describe('sandbox collectors', () => {
   let running: RunningSandbox;
@@ -205,6 +212,14 @@ describe('sandbox collectors', () => {
     await call(running.url, '/_sandbox/clock', json('POST', { advance_ms: 7 * 86_400_000 + 1000 }));
     await live(running.url, [{ title: 'acme new', content: '' }]);
     assert.deepEqual((await readAll('c1')).titles, ['acme new']);
+  });
+
+  it('moving the clock delivers what the firehose owes for the jump: rate × seconds', async () => {
+    await running.close();
+    running = await sandbox({ rate: 2 });
+    await put('all', { collector_query: { queries: [{ id: 'q', query: EVERY_SOURCE_TYPE }] } });
+    await call(running.url, '/_sandbox/clock', json('POST', { advance_ms: 10_000 }));
+    assert.equal((await readAll('all')).titles.length, 20);
   });
 
   it('each buffered document costs 1 credit, reading is free, and no credits left means NO_CREDITS', async () => {
