@@ -1,10 +1,14 @@
 // The documents a sandbox serves, indexed for search: the synthetic corpus, live arrivals and
 // uploads all go through add().
-import type { AnalyticsDocument } from './analytics/documentFields';
+import { DISTRIBUTION_KEYS, type AnalyticsDocument } from './analytics/documentFields';
+import type { HistogramSelection } from './analytics/histogram';
+import { KeyIdColumns } from './analytics/keyIds';
 import { QueryIndex } from './search/queryIndex';
 
 export class DocumentStore {
   readonly index = new QueryIndex<AnalyticsDocument>();
+  /** Distribution keys as ids per document number, for histograms. */
+  readonly keyIds = new KeyIdColumns(DISTRIBUTION_KEYS, (number) => this.document(number));
   private readonly clusters = new Map<string, number>();
   /** Uploaded document numbers by `project` and by `project\u0000dataset`. */
   private readonly uploads = new Map<string, number[]>();
@@ -38,6 +42,11 @@ export class DocumentStore {
     const document = this.index.documents[number];
     if (!document) throw new Error(`no document ${number}`);
     return document;
+  }
+
+  /** Documents by number, with the numbers, as histograms take them. */
+  select(numbers: readonly number[]): HistogramSelection {
+    return { numbers, documents: numbers.map((number) => this.document(number)) };
   }
 
   /** The host of a document's address, for channel filters. */

@@ -2,6 +2,7 @@
 // per key, most frequent first, at most `top_n` buckets, with `total_hits` (api.md rule 5).
 import type { Bucket, HistogramResult } from '../../core/api/schemas/histogram';
 import { badParameter } from '../http/failure';
+import type { KeyIdColumn } from './keyIds';
 
 export const DEFAULT_TOP_N = 10;
 
@@ -22,31 +23,37 @@ export interface KeyedBucket {
 /**
  * Counts documents per key (a document with the same key twice counts once). `order`, when
  * given, fixes the buckets and their order (sentiment); otherwise the most frequent come first,
- * ties by key, cut to `topN`.
+ * ties by key, cut to `topN`. `numbers` are the documents' numbers in the column's store.
  */
-export function distribution<Document>(
-  documents: Iterable<Document>,
-  keys: (document: Document) => readonly string[],
+export function distribution(
+  numbers: readonly number[],
+  column: KeyIdColumn,
   options: { topN: number; order?: readonly string[]; bucket?: (key: string) => KeyedBucket },
 ): HistogramResult {
-  const counts = new Map<string, number>(options.order?.map((key) => [key, 0]));
-  let total = 0;
-  for (const document of documents) {
-    total += 1;
-    const found = keys(document);
-    if (found.length === 1) {
-      const key = found[0] as string;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    } else if (found.length > 1) {
-      for (const key of new Set(found)) counts.set(key, (counts.get(key) ?? 0) + 1);
+  let counts = new Int32Array(Math.max(16, column.keys.length));
+  const count = (id: number) => {
+    if (id >= counts.length) {
+      const grown = new Int32Array(Math.max(id + 1, counts.length * 2));
+      grown.set(counts);
+      counts = grown;
     }
-  }
-  const ranked = options.order
-    ? options.order.map((key): [string, number] => [key, counts.get(key) ?? 0])
-    : [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, options.topN);
+    counts[id] = (counts[id] as number) + 1;
+  };
+  for (const number of numbers) column.forEach(number, count);
+  const countOf = (key: string) => {
+    const id = column.keys.indexOf(key);
+    return id < 0 ? 0 : (counts[id] ?? 0);
+  };
+  const ranked: [string, number][] = options.order
+    ? options.order.map((key): [string, number] => [key, countOf(key)])
+    : column.keys
+        .map((key, id): [string, number] => [key, counts[id] ?? 0])
+        .filter(([, found]) => found > 0)
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .slice(0, options.topN);
   const toBucket = options.bucket ?? ((key: string): KeyedBucket => ({ ks: key }));
   return {
-    data: ranked.map(([key, count]) => ({ ...toBucket(key), v: [count] })),
-    total_hits: total,
+    data: ranked.map(([key, found]) => ({ ...toBucket(key), v: [found] })),
+    total_hits: numbers.length,
   };
 }

@@ -46,8 +46,10 @@ const groups = (prefix: string) => (document: AnalyticsDocument) =>
   (document.demographics ?? []).filter((group) => group.startsWith(prefix));
 const EMOJI = /\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*/gu;
 
-/** Keys of the distribution types; a region key is `CC\u0000region`, a city key adds `\u0000city`. */
-const KEY_READERS: Readonly<Record<string, (document: AnalyticsDocument) => readonly string[]>> = {
+/** Keys of the distribution types (stores keep them as ids: keyIds.ts); a region key is `CC\u0000region`, a city key adds `\u0000city`. */
+export const DISTRIBUTION_KEYS: Readonly<
+  Record<string, (document: AnalyticsDocument) => readonly string[]>
+> = {
   language: (document) => [document.lang || 'en'],
   country: (document) => [countryOf(document)].filter((code) => code !== ''),
   source_region: (document) =>
@@ -111,26 +113,3 @@ export const BREAKDOWN_VALUES: Readonly<
   ],
   country: (document) => [countryOf(document)].filter((code) => code !== ''),
 };
-
-/**
- * The keys per distribution type, computed once per document: documents never change (an
- * update indexes a new version), and histograms read the same documents again and again.
- */
-export const DISTRIBUTION_KEYS: Readonly<
-  Record<string, (document: AnalyticsDocument) => readonly string[]>
-> = Object.fromEntries(
-  Object.entries(KEY_READERS).map(([type, read]) => {
-    const cache = new WeakMap<AnalyticsDocument, readonly string[]>();
-    return [
-      type,
-      (document: AnalyticsDocument) => {
-        let keys = cache.get(document);
-        if (!keys) {
-          keys = read(document);
-          cache.set(document, keys);
-        }
-        return keys;
-      },
-    ];
-  }),
-);

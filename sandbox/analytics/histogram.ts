@@ -13,20 +13,23 @@ import {
 } from '../../core/api/schemas/histogram';
 import { badParameter } from '../http/failure';
 import { distribution, readTopN } from './distribution';
-import {
-  DISTRIBUTION_KEYS,
-  metricOf,
-  regionKey,
-  SENTIMENT_ORDER,
-  type AnalyticsDocument,
-} from './documentFields';
+import type { KeyIdColumns } from './keyIds';
+import { metricOf, regionKey, SENTIMENT_ORDER, type AnalyticsDocument } from './documentFields';
 import { numericHistogram } from './numericHistogram';
 import { boolean, integer, oneOf, text, timeZone, type QueryParameters } from './parameters';
 import { themeCloud } from './themeCloud';
 import { timeHistogram } from './timeHistogram';
 
+/** The documents a histogram counts, with their numbers in the store. */
+export interface HistogramSelection {
+  readonly documents: readonly AnalyticsDocument[];
+  readonly numbers: readonly number[];
+}
+
 export interface HistogramContext {
   readonly now: number;
+  /** The store's distribution keys as ids, by document number. */
+  readonly keyIds: KeyIdColumns;
   readonly clusterSizes: ReadonlyMap<string, number>;
   /** The breakdowns allowed here and the values each gives a document: projects add topic and channel. */
   readonly breakdowns: Readonly<Record<string, (document: AnalyticsDocument) => readonly string[]>>;
@@ -85,7 +88,7 @@ function onlyForTime(parameters: QueryParameters, type: string): void {
 
 export function computeHistogram(
   type: string,
-  documents: readonly AnalyticsDocument[],
+  { documents, numbers }: HistogramSelection,
   parameters: QueryParameters,
   context: HistogramContext,
 ): HistogramResult {
@@ -112,15 +115,17 @@ export function computeHistogram(
     );
   }
   if (is(TOP_N_TYPES, type) || is(DISTRIBUTION_TYPES, type)) {
-    const keys = DISTRIBUTION_KEYS[type];
-    if (!keys) throw badParameter('type', `\`${type}\` has no distribution`);
+    const column = context.keyIds.column(type);
+    if (!column) throw badParameter('type', `\`${type}\` has no distribution`);
     if (type === 'unique_author') {
+      const authors = new Set<number>();
+      for (const number of numbers) column.forEach(number, (id) => authors.add(id));
       return {
-        data: [{ ks: 'unique_author', v: [new Set(documents.flatMap(keys)).size] }],
+        data: [{ ks: 'unique_author', v: [authors.size] }],
         total_hits: documents.length,
       };
     }
-    return distribution(documents, keys, {
+    return distribution(numbers, column, {
       topN,
       ...(type === 'sentiment' ? { order: SENTIMENT_ORDER } : {}),
       ...(type === 'source_region' || type === 'source_city'

@@ -63,13 +63,13 @@ export function histogramRoutes(
     const query = parseQueryParameter(parameters, true);
     const now = context.clock.now();
     const oldest = now - GLOBAL_DAYS * 86_400_000;
-    const documents = store.index
+    const numbers = store.index
       .search(query)
-      .map((number) => store.index.documents[number]!)
-      .filter((document) => (document.published ?? now) >= oldest);
+      .filter((number) => (store.document(number).published ?? now) >= oldest);
     const type = (request.params as { type: string }).type;
-    const result = computeHistogram(type, documents, parameters, {
+    const result = computeHistogram(type, store.select(numbers), parameters, {
       now,
+      keyIds: store.keyIds,
       clusterSizes: store.clusterSizes,
       breakdowns: BREAKDOWN_VALUES,
     });

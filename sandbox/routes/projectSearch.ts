@@ -97,9 +97,9 @@ export function projectSearchRoutes(
       project.channels
         .filter((channel) => (document.host_url ?? document.url ?? '').includes(channel.domain))
         .map((channel) => channel.id);
-    const documents = numbers.map((number) => store.document(number));
-    const result = computeHistogram(type, documents, parameters, {
+    const result = computeHistogram(type, store.select(numbers), parameters, {
       now: context.clock.now(),
+      keyIds: store.keyIds,
       clusterSizes: store.clusterSizes,
       breakdowns: {
         ...BREAKDOWN_VALUES,

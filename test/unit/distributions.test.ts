@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { distribution, readTopN } from '../../sandbox/analytics/distribution';
+import type { AnalyticsDocument } from '../../sandbox/analytics/documentFields';
+import { KeyIdColumn } from '../../sandbox/analytics/keyIds';
 import { numericHistogram } from '../../sandbox/analytics/numericHistogram';
 import type { ApiFailure } from '../../sandbox/http/failure';
 
@@ -48,16 +50,48 @@ describe('numeric histograms', () => {
 });
 
 describe('distributions', () => {
-  const docs = [{ tags: ['en', 'en'] }, { tags: ['de'] }, { tags: ['en'] }, { tags: [] }];
+  // Tags stand in for any keyed field; documents are numbered by their position, as in a store.
+  const tagged = (...lists: string[][]) => {
+    const documents: AnalyticsDocument[] = lists.map((tags) => ({ tags_internal: tags }));
+    return {
+      numbers: documents.map((_, number) => number),
+      column: (read = (document: AnalyticsDocument) => document.tags_internal ?? []) =>
+        new KeyIdColumn(read, (number) => documents[number]!),
+    };
+  };
   it('ranks keys by documents, counts a document once per key, cuts to top_n, and reports total_hits', () => {
-    const result = distribution(docs, (doc) => doc.tags, { topN: 1 });
+    const { numbers, column } = tagged(['en', 'en'], ['de'], ['en'], []);
+    const result = distribution(numbers, column(), { topN: 1 });
     assert.deepEqual(result.data, [{ ks: 'en', v: [2] }]);
     assert.equal(result.total_hits, 4);
   });
+  it('ties rank by key, and a key the column met before but absent now is not a bucket', () => {
+    const { column } = tagged(['zz'], ['b', 'a'], ['c']);
+    const keys = column();
+    distribution([0], keys, { topN: 10 });
+    const result = distribution([1, 2], keys, { topN: 10 });
+    assert.deepEqual(
+      result.data.map((bucket) => bucket.ks),
+      ['a', 'b', 'c'],
+    );
+  });
+  it('counts documents numbered beyond what the column has seen so far', () => {
+    const lists = Array.from({ length: 5000 }, (_, index) => [index % 2 ? 'odd' : 'even']);
+    const { numbers, column } = tagged(...lists);
+    assert.deepEqual(distribution(numbers.slice(4000), column(), { topN: 10 }).data, [
+      { ks: 'even', v: [500] },
+      { ks: 'odd', v: [500] },
+    ]);
+  });
   it('keeps a fixed order with zero buckets when asked (sentiment)', () => {
+    const { numbers, column } = tagged(['en', 'en'], ['de'], ['en'], []);
     const result = distribution(
-      docs,
-      (doc) => doc.tags.slice(0, 1).map((tag) => (tag === 'en' ? 'POSITIVE' : 'NEGATIVE')),
+      numbers,
+      column((document) =>
+        (document.tags_internal ?? [])
+          .slice(0, 1)
+          .map((tag) => (tag === 'en' ? 'POSITIVE' : 'NEGATIVE')),
+      ),
       { topN: 10, order: ['POSITIVE', 'NEUTRAL', 'NEGATIVE'] },
     );
     assert.deepEqual(

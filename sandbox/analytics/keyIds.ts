@@ -1,0 +1,80 @@
+// Distribution keys as small integers, computed once per document and kept in a column indexed
+// by the document's number in the store. Counting then indexes an Int32Array instead of hashing
+// strings, and finding a document's keys is an array read instead of a WeakMap lookup: the two
+// costs that kept a top-10 distribution over 40,000 documents above 2 ms. Documents never change
+// under their number (an update indexes a new version), so a column never goes stale.
+import type { AnalyticsDocument } from './documentFields';
+
+const NOT_YET = -1;
+const SEVERAL = -2;
+const NONE = -3;
+const NO_IDS: readonly number[] = [];
+
+export class KeyIdColumn {
+  private readonly ids = new Map<string, number>();
+  /** The key of each id. */
+  readonly keys: string[] = [];
+  /** A document's one key id, or NOT_YET, SEVERAL (see `several`) or NONE. */
+  private single = new Int32Array(1024).fill(NOT_YET);
+  private readonly several = new Map<number, readonly number[]>();
+
+  constructor(
+    private readonly read: (document: AnalyticsDocument) => readonly string[],
+    private readonly documentAt: (number: number) => AnalyticsDocument,
+  ) {}
+
+  /** Calls `count` with each distinct key id of the document numbered `number`. */
+  forEach(number: number, count: (id: number) => void): void {
+    if (number >= this.single.length) this.grow(number);
+    let id = this.single[number] as number;
+    if (id === NOT_YET) id = this.compute(number);
+    if (id >= 0) count(id);
+    else if (id === SEVERAL) for (const each of this.several.get(number) ?? NO_IDS) count(each);
+  }
+
+  private compute(number: number): number {
+    const found = [...new Set(this.read(this.documentAt(number)))].map((key) => this.intern(key));
+    const id = found.length === 1 ? (found[0] as number) : found.length === 0 ? NONE : SEVERAL;
+    if (id === SEVERAL) this.several.set(number, found);
+    this.single[number] = id;
+    return id;
+  }
+
+  private grow(number: number): void {
+    const grown = new Int32Array(Math.max(number + 1, this.single.length * 2)).fill(NOT_YET);
+    grown.set(this.single);
+    this.single = grown;
+  }
+
+  private intern(key: string): number {
+    let id = this.ids.get(key);
+    if (id === undefined) {
+      id = this.keys.length;
+      this.ids.set(key, id);
+      this.keys.push(key);
+    }
+    return id;
+  }
+}
+
+/** The columns of one store, one per distribution type, made on first use. */
+export class KeyIdColumns {
+  private readonly columns = new Map<string, KeyIdColumn>();
+
+  constructor(
+    private readonly readers: Readonly<
+      Record<string, (document: AnalyticsDocument) => readonly string[]>
+    >,
+    private readonly documentAt: (number: number) => AnalyticsDocument,
+  ) {}
+
+  column(type: string): KeyIdColumn | undefined {
+    let column = this.columns.get(type);
+    const read = this.readers[type];
+    if (!column && read) {
+      column = new KeyIdColumn(read, this.documentAt);
+      this.columns.set(type, column);
+    }
+    return column;
+  }
+}
