@@ -12,6 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpus, platform, release } from 'node:os';
 import { collectGarbage } from './measure';
+import { sandboxRestart } from './persistence';
 import { QUERY_SUITES } from './query';
 import { sandboxComputeBenches, sandboxLoad, sandboxStartup, streamThroughput } from './sandbox';
 import { markdownTable, ms, timedRow, verdict, type Row, type Suite } from './suite';
@@ -81,6 +82,20 @@ const SANDBOX_SUITES: readonly Suite[] = [
         {
           name: result.name,
           result: `${Math.round(result.perSecond).toLocaleString('en')} documents/s`,
+        },
+      ];
+    },
+  },
+  {
+    name: 'persistence',
+    description: 'a restart with --data-dir replaying its journal; a journaled write over HTTP',
+    async run({ quick }) {
+      const bench = await sandboxRestart(quick);
+      return [
+        { ...timedRow(bench.name, bench.subject, { floor: bench.floor }), opsPerSecond: undefined },
+        {
+          name: 'a journaled write over loopback HTTP (fsync before the answer), mean',
+          result: ms(bench.journaledWriteMs),
         },
       ];
     },
