@@ -16,6 +16,8 @@ export interface SandboxOptions {
   readonly credits: number;
   /** Where uploads, streams, collectors, tasks and credits persist; in memory when absent. */
   readonly dataDir?: string;
+  /** Told one line per answered request (token masked); nothing is logged without it. */
+  readonly log?: (line: string) => void;
   /** The wall clock, injectable for tests; the virtual clock runs ahead of it by /_sandbox/clock. */
   readonly now?: () => number;
 }

@@ -8,6 +8,7 @@ import { CreditLedger } from './credits';
 import { sendFailure } from './http/envelope';
 import { ApiFailure } from './http/failure';
 import { RateLimiter } from './http/rateLimits';
+import { logRequests } from './http/requestLog';
 import { DEFAULT_OPTIONS, type SandboxOptions } from './options';
 import { controlRoutes } from './routes/control';
 import { creditRoutes } from './routes/credits';
@@ -100,6 +101,7 @@ export function buildApp(
       ),
     ),
   );
+  if (context.options.log) logRequests(app, context.options.log);
   const feed = new LiveFeed(store, () => context.clock.now());
   const firehose = new Firehose(
     feed,
@@ -199,10 +201,20 @@ export async function startSandbox(overrides: StartOptions = {}): Promise<Runnin
         });
   let sandbox: SandboxApp | undefined;
   try {
+    // Replayed requests are history, not traffic: the request log leaves them out.
+    let replaying = false;
+    const log = given.log;
     const options: SandboxOptions = {
       ...DEFAULT_OPTIONS,
       ...given,
       ...(dataDir ? { seed: dataDir.meta.seed, docs: dataDir.meta.docs } : {}),
+      ...(log
+        ? {
+            log: (line: string) => {
+              if (!replaying) log(line);
+            },
+          }
+        : {}),
     };
     const context: SandboxContext = {
       options,
@@ -226,7 +238,12 @@ export async function startSandbox(overrides: StartOptions = {}): Promise<Runnin
         done();
       });
       await sandbox.app.ready();
-      restored = await recorder.replay(sandbox, dataDir.records, options.token);
+      replaying = true;
+      try {
+        restored = await recorder.replay(sandbox, dataDir.records, options.token);
+      } finally {
+        replaying = false;
+      }
     }
     sandbox.startBackground();
     const app = sandbox.app;

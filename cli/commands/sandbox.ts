@@ -37,6 +37,7 @@ export async function sandboxCommand(args: readonly string[]): Promise<number> {
       'read-only-token': { type: 'string' },
       credits: { type: 'string' },
       'data-dir': { type: 'string' },
+      quiet: { type: 'boolean' },
     },
     allowPositionals: true,
   });
@@ -62,6 +63,8 @@ export async function sandboxCommand(args: readonly string[]): Promise<number> {
       readOnlyToken: values['read-only-token'],
       credits: wholeNumber('credits', values.credits, DEFAULT_OPTIONS.credits),
       dataDir,
+      // A line per request on stderr, unless asked for silence (stdout stays the address only).
+      ...(values.quiet ? {} : { log: (line: string) => process.stderr.write(`${line}\n`) }),
     });
   } catch (error: unknown) {
     if (error instanceof DataDirError || error instanceof JournalCorrupt)

@@ -76,7 +76,7 @@ export async function sandboxStartup(quick: boolean): Promise<SandboxBenchRow> {
     new Promise<void>((resolve, reject) => {
       const child = spawn(
         process.execPath,
-        ['dist/cli.js', 'sandbox', '--docs', '50000', '--port', '0', '--rate', '0'],
+        ['dist/cli.js', 'sandbox', '--docs', '50000', '--port', '0', '--rate', '0', '--quiet'],
         { stdio: ['ignore', 'pipe', 'inherit'] },
       );
       child.stdout.once('data', () => {
@@ -156,6 +156,7 @@ export async function sandboxLoad(quick: boolean): Promise<{ name: string; resul
       '0',
       '--credits',
       '100000000',
+      '--quiet',
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );

@@ -156,6 +156,36 @@ describe('mmq sandbox', () => {
     assert.equal(await exited, 0);
   });
 
+  it('logs one line per request on stderr with the token masked; --quiet logs nothing', async () => {
+    const runOnce = async (extra: string[]) => {
+      const child = spawn(
+        process.execPath,
+        ['dist/cli.js', 'sandbox', '--docs', '0', '--token', 'secret-token', ...extra],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const first = await new Promise<string>((resolve) =>
+        createInterface({ input: child.stdout }).once('line', resolve),
+      );
+      const url = first.slice('listening on '.length);
+      assert.equal(
+        (await call(url, '/api/v1/status/credits', { token: 'secret-token' })).status,
+        200,
+      );
+      assert.equal((await call(url, '/api/v1/nowhere', { token: 'secret-token' })).status, 404);
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      child.kill('SIGTERM');
+      assert.equal(await exited, 0);
+      return stderr;
+    };
+    const logged = await runOnce([]);
+    assert.match(logged, /^GET \/api\/v1\/status\/credits\?access_token=\*\*\* 200 [\d.]+ ms$/m);
+    assert.match(logged, /^GET \/api\/v1\/nowhere\?access_token=\*\*\* 404 /m);
+    assert.ok(!logged.includes('secret-token'));
+    assert.equal(await runOnce(['--quiet']), '');
+  });
+
   it('refuses a bad flag with exit status 2', async () => {
     const child = spawn(process.execPath, ['dist/cli.js', 'sandbox', '--port', 'http'], {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -202,6 +232,8 @@ describe('mmq sandbox --data-dir', () => {
     second.child.kill('SIGTERM');
     assert.equal(await second.exited, 0);
     assert.match(second.stderr(), /restored 1 journal record from /);
+    assert.match(first.stderr(), /^PUT \/api\/v3\/stream\/s\/kept\?access_token=\*\*\* 200 /m);
+    assert.doesNotMatch(second.stderr(), /^PUT /m, 'replayed requests are not logged as traffic');
   });
 
   it('another --seed than the directory was created with is exit status 2, saying which', async () => {
