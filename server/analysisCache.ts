@@ -40,14 +40,23 @@ export function analyse(uri: string, version: number, text: string): Analysis {
 }
 
 export class AnalysisCache {
-  private readonly entries = new Map<string, Analysis>();
+  private readonly entries = new Map<
+    string,
+    { readonly text: string; readonly analysis: Analysis }
+  >();
 
-  get(uri: string, version: number, text: () => string): Analysis {
+  /**
+   * The analysis of this text. The version alone does not identify it: an untitled document's
+   * URI is reused once it is closed, and the new document starts again at version 1. The text is
+   * the document's own string, so comparing it is a pointer comparison when nothing changed.
+   */
+  get(uri: string, version: number, text: string): Analysis {
     const cached = this.entries.get(uri);
-    if (cached && cached.version === version) return cached;
-    const fresh = analyse(uri, version, text());
-    this.entries.set(uri, fresh);
-    return fresh;
+    if (cached && cached.analysis.version === version && cached.text === text)
+      return cached.analysis;
+    const analysis = analyse(uri, version, text);
+    this.entries.set(uri, { text, analysis });
+    return analysis;
   }
 
   delete(uri: string): void {

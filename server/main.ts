@@ -50,7 +50,7 @@ export function startServer(connection: Connection): void {
     const document = documents.get(uri);
     if (!document) return undefined;
     const { features, cache } = await load();
-    return { analysis: cache.get(uri, document.version, () => document.getText()), features };
+    return { analysis: cache.get(uri, document.version, document.getText()), features };
   };
 
   /** Runs a request on a document's analysis; a document the client never opened gets `empty`. */

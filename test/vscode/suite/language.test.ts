@@ -72,9 +72,15 @@ describe('the .mmq language in VS Code', () => {
           editor.document.uri,
           end,
         );
-        return result.items.length > 0 ? result : undefined;
+        // The server answers once it has the document; until then the list may be empty.
+        const labels = result.items.map((item) =>
+          typeof item.label === 'string' ? item.label : item.label.label,
+        );
+        return labels.includes('ONLINENEWS') ? result : undefined;
       },
-      { message: 'completion items after sourcetype:' },
+      {
+        message: `source types among the completions after sourcetype: in ${editor.document.uri.toString()} v${editor.document.version}: ${JSON.stringify(editor.document.getText())}`,
+      },
     );
     const labels = list.items.map((item) =>
       typeof item.label === 'string' ? item.label : item.label.label,

@@ -24,10 +24,21 @@ export async function showFixture(name: string): Promise<vscode.TextEditor> {
   return vscode.window.showTextDocument(await openFixture(name));
 }
 
-/** Opens an untitled .mmq document holding `content` in the active editor. */
+let untitled = 0;
+
+/**
+ * Opens a new untitled .mmq document holding `content` in the active editor. Each gets a name of
+ * its own: `openTextDocument({ content })` reuses `Untitled-1` once a test closed it, and was seen
+ * to hand back the earlier test's document, text and all.
+ */
 export async function showUntitled(content: string): Promise<vscode.TextEditor> {
-  const document = await vscode.workspace.openTextDocument({ language: 'mmq', content });
-  return vscode.window.showTextDocument(document);
+  const uri = vscode.Uri.from({ scheme: 'untitled', path: `/test-${++untitled}.mmq` });
+  const editor = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
+  if (!(await editor.edit((builder) => builder.insert(new vscode.Position(0, 0), content))))
+    throw new Error(`could not write the content of ${uri.toString()}`);
+  if (editor.document.getText() !== content || editor.document.languageId !== 'mmq')
+    throw new Error(`${uri.toString()} is not a fresh .mmq document`);
+  return editor;
 }
 
 /** The diagnostics of a document once `accept` holds for them (waits up to 20 s). */
