@@ -21,6 +21,11 @@ const STAGES = [
     tests: true,
   },
   {
+    name: 'client',
+    command: "npx mocha --config .mocharc.json 'test/client/**/*.test.ts'",
+    tests: true,
+  },
+  {
     name: 'vscode',
     command:
       'bash scripts/setup-vscode-test.sh && node test/vscode/harness/build-suite.mjs && node test/vscode/harness/run.mjs',

@@ -1,31 +1,9 @@
 // Per-token call limits over a sliding minute (api.md "Limits", gaps.md "Rate limits the service
 // does not state"). A call over its limit is refused with HTTP 401 / code 8 and no Retry-After.
+import { LIMITS_PER_MINUTE, type EndpointClass } from '../../core/api/limits';
 import { ApiFailure } from './failure';
 
-/** Calls per minute for each endpoint class. */
-export const LIMITS_PER_MINUTE = {
-  globalHistogram: 60,
-  projectHistogram: 30,
-  exportCreate: 40,
-  exportStatus: 40,
-  exportAbort: 40,
-  collectorRead: 5,
-  collectorWrite: 20,
-  collectorDelete: 20,
-  streamInfo: 20,
-  collectorGet: 200,
-  collectorPause: 40,
-  collectorResume: 40,
-  credits: 10,
-  projectResults: 60,
-  globalResults: 240,
-  resources: 20,
-  tags: 40,
-  upload: 120,
-  streamCreate: 20,
-} as const;
-
-export type EndpointClass = keyof typeof LIMITS_PER_MINUTE;
+export { LIMITS_PER_MINUTE, type EndpointClass } from '../../core/api/limits';
 
 const MINUTE = 60_000;
 

@@ -1,0 +1,158 @@
+// The typed client of the Media Monitoring Data API: one method per endpoint, grouped by area,
+// on one Transport (undici, retries, rate governor, redaction). The extension and the CLI make
+// every call through it; its tests make every call against the sandbox over loopback HTTP.
+import type { HistogramType } from '../schemas/histogram';
+import type { RESOURCE_TYPES } from '../schemas/projects';
+import type { CollectorQuery, StreamRule } from '../schemas/streams';
+import type { ExportRequest } from '../schemas/tasks';
+import type { UploadBatch, UploadDocument, UploadOperation } from '../schemas/uploads';
+import type { DetectionKind } from '../schemas/images';
+import * as documents from './endpoints/documents';
+import * as platform from './endpoints/platform';
+import * as search from './endpoints/search';
+import * as streaming from './endpoints/streaming';
+import {
+  readCollector,
+  readStream,
+  type CollectorReadOptions,
+  type StreamReadOptions,
+} from './streamReader';
+import { Transport, type TransportOptions } from './transport';
+
+type Options = search.CallOptions;
+
+export class MediaMonitoringClient {
+  readonly transport: Transport;
+
+  constructor(options: TransportOptions) {
+    this.transport = new Transport(options);
+  }
+
+  /** The rate governor, to show waits ("waiting 12 s for the rate limit"). */
+  get governor() {
+    return this.transport.governor;
+  }
+
+  /** Closes the connection pool. */
+  close(): Promise<void> {
+    return this.transport.close();
+  }
+
+  readonly histograms = {
+    global: <T extends HistogramType>(
+      type: T,
+      parameters: search.HistogramParametersOf<T> & { q: string },
+      options?: Options,
+    ) => search.globalHistogram(this.transport, type, parameters, options),
+    project: <T extends HistogramType>(
+      project: string,
+      type: T,
+      parameters?: search.HistogramParametersOf<T> &
+        search.ProjectScope & { forecast_days?: number },
+      options?: Options,
+    ) => search.projectHistogram(this.transport, project, type, parameters, options),
+  };
+
+  readonly influencers = {
+    top: (project: string, parameters?: search.InfluencerParameters, options?: Options) =>
+      search.topInfluencers(this.transport, project, parameters, options),
+  };
+
+  readonly projects = {
+    list: (options?: Options) => platform.projects(this.transport, options),
+    resources: (
+      project: string,
+      types?: readonly (typeof RESOURCE_TYPES)[number][],
+      options?: Options,
+    ) => platform.resources(this.transport, project, types, options),
+  };
+
+  readonly topics = {
+    list: (project: string, options?: Options) => platform.topics(this.transport, project, options),
+    get: (project: string, topic: string, options?: Options) =>
+      platform.topic(this.transport, project, topic, options),
+  };
+
+  readonly tags = {
+    list: (project: string, options?: Options) => platform.tags(this.transport, project, options),
+  };
+
+  readonly results = {
+    project: (project: string, parameters?: search.ResultsParameters, options?: Options) =>
+      search.projectResults(this.transport, project, parameters, options),
+  };
+
+  readonly documents = {
+    upload: (
+      target: documents.UploadTarget,
+      operation: UploadOperation,
+      document: Partial<UploadDocument>,
+      options?: Options,
+    ) => documents.uploadDocument(this.transport, target, operation, document, options),
+    batch: (target: documents.UploadTarget, entries: UploadBatch, options?: Options) =>
+      documents.uploadBatch(this.transport, target, entries, options),
+  };
+
+  readonly customMetrics = {
+    list: (project: string, template: string, options?: Options) =>
+      platform.listCustomMetrics(this.transport, project, template, options),
+    add: (
+      project: string,
+      template: string,
+      metrics: Parameters<typeof platform.addCustomMetrics>[3],
+      options?: Options,
+    ) => platform.addCustomMetrics(this.transport, project, template, metrics, options),
+    delete: (project: string, template: string, name: string, options?: Options) =>
+      platform.deleteCustomMetric(this.transport, project, template, name, options),
+    deleteMany: (project: string, template: string, names: readonly string[], options?: Options) =>
+      platform.deleteCustomMetrics(this.transport, project, template, names, options),
+  };
+
+  readonly images = {
+    detectAt: (kind: DetectionKind, imageUrl: string, options?: documents.DetectOptions) =>
+      documents.detectImageAt(this.transport, kind, imageUrl, options),
+    detectFile: (
+      kind: DetectionKind,
+      image: Parameters<typeof documents.detectImageFile>[2],
+      options?: documents.DetectOptions,
+    ) => documents.detectImageFile(this.transport, kind, image, options),
+  };
+
+  readonly streams = {
+    define: (stream: string, rules: readonly StreamRule[], options?: Options) =>
+      streaming.defineStream(this.transport, stream, rules, options),
+    delete: (stream: string, options?: Options) =>
+      streaming.deleteStream(this.transport, stream, options),
+    info: (options?: Options) => streaming.streamInfo(this.transport, options),
+    read: (stream: string, options?: StreamReadOptions) =>
+      readStream(this.transport, stream, options),
+  };
+
+  readonly collectors = {
+    put: (collector: string, query: CollectorQuery | undefined, options?: Options) =>
+      streaming.putCollector(this.transport, collector, query, options),
+    get: (collector: string, options?: Options) =>
+      streaming.getCollector(this.transport, collector, options),
+    delete: (collector: string, options?: Options) =>
+      streaming.deleteCollector(this.transport, collector, options),
+    pause: (collector: string, options?: Options) =>
+      streaming.pauseCollector(this.transport, collector, options),
+    resume: (collector: string, options?: Options) =>
+      streaming.resumeCollector(this.transport, collector, options),
+    read: (collector: string, options?: CollectorReadOptions) =>
+      readCollector(this.transport, collector, options),
+  };
+
+  readonly exports = {
+    create: (source: streaming.ExportSource, request: ExportRequest, options?: Options) =>
+      streaming.createExport(this.transport, source, request, options),
+    get: (task: string, options?: Options) => streaming.exportTask(this.transport, task, options),
+    list: (options?: Options) => streaming.exportTasks(this.transport, options),
+    abort: (task: string, options?: Options) =>
+      streaming.abortExport(this.transport, task, options),
+  };
+
+  readonly credits = {
+    get: (options?: Options) => search.credits(this.transport, options),
+  };
+}

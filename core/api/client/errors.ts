@@ -1,0 +1,131 @@
+// What the client throws: an ApiError with everything a caller needs to react (HTTP status,
+// `status_code`, `status_message`, `result_error` details, `request_id`) and a message a user
+// understands. Messages never hold the token (redact.ts).
+import type { ErrorEntry } from '../schemas/envelope';
+
+export type ApiErrorKind =
+  /** The service answered with an error envelope. */
+  | 'service'
+  /** No answer: connection refused or reset, DNS, TLS. */
+  | 'network'
+  /** No answer in time: connecting, the headers or the body. */
+  | 'timeout'
+  /** The caller cancelled. */
+  | 'cancelled'
+  /** An answer that is not the API's: not JSON, or not the shape of api.md. */
+  | 'contract';
+
+export interface ApiErrorInit {
+  readonly kind: ApiErrorKind;
+  readonly message: string;
+  readonly httpStatus?: number;
+  readonly statusCode?: string;
+  readonly statusMessage?: string;
+  readonly details?: readonly ErrorEntry[];
+  readonly requestId?: string;
+  /** `METHOD /path` of the call, without the token. */
+  readonly call: string;
+}
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly httpStatus: number | undefined;
+  readonly statusCode: string | undefined;
+  readonly statusMessage: string | undefined;
+  readonly details: readonly ErrorEntry[];
+  readonly requestId: string | undefined;
+  readonly call: string;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.httpStatus = init.httpStatus;
+    this.statusCode = init.statusCode;
+    this.statusMessage = init.statusMessage;
+    this.details = init.details ?? [];
+    this.requestId = init.requestId;
+    this.call = init.call;
+  }
+
+  /** The values of a `result_error` key (`param`, `params`, `details`, `rights_req`, …). */
+  detail(key: string): readonly string[] {
+    return this.details.find((entry) => entry.key === key)?.value ?? [];
+  }
+
+  get isTokenRejected(): boolean {
+    return this.statusCode === '7';
+  }
+  get isRateLimited(): boolean {
+    return this.statusCode === '8';
+  }
+  get isOutOfCredits(): boolean {
+    return this.statusCode === '9';
+  }
+}
+
+const list = (values: readonly string[]) => values.join(', ');
+
+/** A sentence for an error envelope: what went wrong and, where there is one, what to do. */
+export function explain(
+  statusCode: string,
+  statusMessage: string,
+  details: readonly ErrorEntry[],
+): string {
+  const values = (key: string) => details.find((entry) => entry.key === key)?.value ?? [];
+  switch (statusCode) {
+    case '1':
+    case '2':
+      return `the service failed to answer (${statusMessage}); try again`;
+    case '3':
+      return `a required parameter is missing: ${list(values('params')) || statusMessage}`;
+    case '4':
+      return `the query does not parse: ${list(values('details')) || statusMessage}`;
+    case '5': {
+      const bins = /(\d[\d,]*) bins/.exec(statusMessage);
+      if (bins)
+        return `the histogram would have ${bins[1] ?? '?'} bins; the limit is 400: enlarge the interval or shorten the range`;
+      const parameter = list(values('param'));
+      return parameter
+        ? `bad value for ${parameter}: ${statusMessage}`
+        : `bad parameter value: ${statusMessage}`;
+    }
+    case '7':
+      return 'the access token was rejected: set a valid token';
+    case '8':
+      return 'the rate limit of this endpoint was reached: wait a minute and try again';
+    case '9':
+      return 'no credits left: they renew at the start of the next billing period';
+    case '13': {
+      const needed = list(values('rights_req'));
+      const held = list(values('rights_got'));
+      return needed
+        ? `the access token may not do this: it needs ${needed} rights and has ${held || 'none'}`
+        : `the access token may not do this: ${statusMessage}`;
+    }
+    case '15':
+      return `not found: ${statusMessage}`;
+    case '16':
+      return `invalid document operation: ${statusMessage}`;
+    case '17':
+      return `the request body is not valid JSON: ${statusMessage}`;
+    case '18':
+      return `invalid stream operation: ${statusMessage}`;
+    case '19':
+      return `too many rules, streams or operands: ${statusMessage}`;
+    case '24':
+      return 'disconnected: a newer connection opened on the same stream';
+    case '25':
+      return 'disconnected by the service: resuming from the last offset';
+    case '26':
+      return `the service does not know this endpoint (is the base URL right?): ${statusMessage}`;
+    case '30':
+      return `too many streams open at once: ${statusMessage}`;
+    case '45':
+      return `unknown image detection model: ${list(values('query_id')) || statusMessage}`;
+    case '50':
+      return `the image address is not approved for processing: ${list(values('param_url')) || statusMessage}`;
+    default:
+      return `the service answered code ${statusCode}: ${statusMessage}`;
+  }
+}

@@ -1,0 +1,278 @@
+// Reading stream and collector results (api.md "Streams", "Collectors"; gaps.md "Streams and
+// collectors") as an async iterator of typed events. Chunks are split by JSON object boundaries
+// (jsonObjects.ts) and parsed with the core/api schemas. A collector read remembers the last
+// `resume_offset` and, when the connection drops or the service says code 25, reconnects from it
+// and skips what it had already delivered past that offset: nothing repeated, nothing skipped.
+// Memory stays bounded: one chunk at a time, and the identities of at most one batch.
+import type { ControlChunk, ResultChunk } from '../schemas/streams';
+import { Chunk } from '../schemas/streams';
+import { ApiError, explain } from './errors';
+import { JsonObjectSplitter, StreamFormatError } from './jsonObjects';
+import type { OpenStream, QueryValue, Transport } from './transport';
+
+export type ControlData = ControlChunk['chunk_control'];
+export type ResultData = ResultChunk['chunk_result']['data'];
+
+export type ReadEvent =
+  | { readonly kind: 'control'; readonly control: ControlData }
+  | { readonly kind: 'result'; readonly result: ResultData }
+  /** An in-band error (CT_ERROR) or a lost connection; `fatal` ends the read. */
+  | { readonly kind: 'error'; readonly error: ApiError; readonly fatal: boolean }
+  /** A collector read reconnects from `from` after `reason`. */
+  | {
+      readonly kind: 'reconnect';
+      readonly from: string;
+      readonly reason: string;
+      readonly attempt: number;
+    };
+
+export interface StreamReadOptions {
+  /** An extra query ANDed with every rule (streams only). */
+  readonly q?: string;
+  /** End after this many results. */
+  readonly maxHits?: number;
+  readonly signal?: AbortSignal;
+}
+
+export interface CollectorReadOptions {
+  /** `earliest` (default), `latest`, or a token from a control chunk. */
+  readonly resumeOffset?: string;
+  /** `stop` ends after the last stored document; `wait` (default) waits for more. */
+  readonly endBehaviour?: 'stop' | 'wait';
+  readonly maxHits?: number;
+  readonly signal?: AbortSignal;
+  /** Reconnections in a row without a result before giving up (default 5). */
+  readonly maxReconnects?: number;
+}
+
+/**
+ * Results remembered since the last offset. The service sends an offset at least every 100
+ * results (gaps.md); the cap keeps memory bounded even if one never did.
+ */
+const MAX_REMEMBERED = 10_000;
+
+function remember(keys: string[], key: string): void {
+  keys.push(key);
+  if (keys.length > MAX_REMEMBERED) keys.shift();
+}
+
+/** What identifies a result, to recognise it when a resumed read sends it again. */
+function identity(result: ResultData): string {
+  const data = result.data as { id?: unknown; url: string; search_indexed?: number };
+  return `${typeof data.id === 'string' ? data.id : ''}\u0000${data.url}\u0000${data.search_indexed ?? ''}`;
+}
+
+/** The chunks of one open connection; ends quietly when the connection ends cleanly. */
+async function* chunksOf(
+  stream: OpenStream,
+  transport: Transport,
+  described: string,
+): AsyncGenerator<Chunk> {
+  const splitter = new JsonObjectSplitter();
+  for await (const bytes of stream.body) {
+    let texts: string[];
+    try {
+      texts = splitter.push(bytes);
+    } catch (error: unknown) {
+      if (error instanceof StreamFormatError)
+        throw new ApiError({
+          kind: 'contract',
+          call: described,
+          message: `${described}: ${error.message}`,
+        });
+      throw error;
+    }
+    for (const text of texts) yield parseChunk(text, transport, described);
+  }
+  if (!splitter.idle)
+    throw new ApiError({
+      kind: 'network',
+      call: described,
+      message: `${described}: the connection ended inside a chunk`,
+    });
+}
+
+function parseChunk(text: string, transport: Transport, described: string): Chunk {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError({
+      kind: 'contract',
+      call: described,
+      message: `${described}: a chunk is not JSON: ${transport.redact(text.slice(0, 120))}`,
+    });
+  }
+  const parsed = Chunk.safeParse(value);
+  if (parsed.success) return parsed.data;
+  // An envelope instead of a chunk: the service refused in-band with HTTP 200.
+  if (typeof value === 'object' && value !== null && 'status_code' in value)
+    throw transport.envelopeError(text, 200, described, value);
+  const issue = parsed.error.issues[0];
+  throw new ApiError({
+    kind: 'contract',
+    call: described,
+    message: `${described}: a chunk does not have the shape of the API: ${issue?.path.join('.') || 'chunk'}: ${issue?.message ?? 'invalid'}`,
+  });
+}
+
+function inBandError(
+  chunk: Extract<Chunk, { chunk_type: 'CT_ERROR' }>,
+  transport: Transport,
+  described: string,
+): ApiError {
+  const envelope = chunk.chunk_error;
+  const statusMessage = transport.redact(envelope.status_message);
+  const details = envelope.result_error?.data ?? [];
+  return new ApiError({
+    kind: 'service',
+    httpStatus: 200,
+    statusCode: envelope.status_code,
+    statusMessage,
+    details,
+    requestId: envelope.request_id,
+    call: described,
+    message: `${described}: ${explain(envelope.status_code, statusMessage, details)}`,
+  });
+}
+
+/** Live results of a stream: control chunks, results, and an in-band error that ends it. */
+export async function* readStream(
+  transport: Transport,
+  streamId: string,
+  options: StreamReadOptions = {},
+): AsyncGenerator<ReadEvent, void, undefined> {
+  const path = `/api/v3/stream/s/${encodeURIComponent(streamId)}/results`;
+  const described = `GET ${path}`;
+  const query: Record<string, QueryValue> = { q: options.q, max_hits: options.maxHits };
+  let stream: OpenStream;
+  try {
+    stream = await transport.open({
+      path,
+      query,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error: unknown) {
+    if (options.signal?.aborted) return;
+    throw error;
+  }
+  let hits = 0;
+  try {
+    for await (const chunk of chunksOf(stream, transport, described)) {
+      if (chunk.chunk_type === 'CT_CONTROL')
+        yield { kind: 'control', control: chunk.chunk_control };
+      else if (chunk.chunk_type === 'CT_RESULT') {
+        yield { kind: 'result', result: chunk.chunk_result.data };
+        if (options.maxHits !== undefined && ++hits >= options.maxHits) return;
+      } else {
+        yield { kind: 'error', error: inBandError(chunk, transport, described), fatal: true };
+        return;
+      }
+    }
+  } catch (error: unknown) {
+    if (options.signal?.aborted) return;
+    throw transport.asApiError(error, described, options.signal);
+  } finally {
+    stream.close();
+  }
+}
+
+/**
+ * Results of a collector, resuming by itself: after a dropped connection or code 25 it reconnects
+ * from the last `resume_offset` (through the rate governor: 5 reads a minute) and delivers each
+ * buffered document exactly once.
+ */
+export async function* readCollector(
+  transport: Transport,
+  collectorId: string,
+  options: CollectorReadOptions = {},
+): AsyncGenerator<ReadEvent, void, undefined> {
+  const path = `/api/v3/stream/c/${encodeURIComponent(collectorId)}/results`;
+  const described = `GET ${path}`;
+  const endBehaviour = options.endBehaviour ?? 'wait';
+  const maxReconnects = options.maxReconnects ?? 5;
+  let offset = options.resumeOffset ?? 'earliest';
+  /** Results delivered since `offset` was given, in order: a resumed read sends them again. */
+  let sinceOffset: string[] = [];
+  let hits = 0;
+  let failures = 0;
+  for (;;) {
+    let stream: OpenStream;
+    try {
+      stream = await transport.open({
+        path,
+        query: { resume_offset: offset, end_behaviour: endBehaviour },
+        endpoint: 'collectorRead',
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+    } catch (error: unknown) {
+      if (options.signal?.aborted) return;
+      const failure = transport.asApiError(error, described, options.signal);
+      if (failure.kind !== 'network' && failure.kind !== 'timeout') throw failure;
+      if (++failures > maxReconnects) throw failure;
+      yield { kind: 'reconnect', from: offset, reason: failure.message, attempt: failures };
+      continue;
+    }
+    /** Results of the previous connection still to recognise and skip. */
+    let replay = sinceOffset;
+    sinceOffset = [];
+    let reason: string | undefined;
+    try {
+      for await (const chunk of chunksOf(stream, transport, described)) {
+        if (chunk.chunk_type === 'CT_CONTROL') {
+          if (chunk.chunk_control.resume_offset !== undefined) {
+            offset = chunk.chunk_control.resume_offset;
+            sinceOffset = [];
+            replay = [];
+          }
+          yield { kind: 'control', control: chunk.chunk_control };
+        } else if (chunk.chunk_type === 'CT_RESULT') {
+          const key = identity(chunk.chunk_result.data);
+          if (replay.length > 0) {
+            // Delivered before the drop: recognised, not repeated. Anything else ends the replay.
+            if (replay[0] === key) {
+              replay = replay.slice(1);
+              remember(sinceOffset, key);
+              continue;
+            }
+            replay = [];
+          }
+          remember(sinceOffset, key);
+          failures = 0;
+          yield { kind: 'result', result: chunk.chunk_result.data };
+          if (options.maxHits !== undefined && ++hits >= options.maxHits) return;
+        } else {
+          const error = inBandError(chunk, transport, described);
+          if (error.statusCode === '25') {
+            reason = error.message;
+            break;
+          }
+          yield { kind: 'error', error, fatal: true };
+          return;
+        }
+      }
+      if (reason === undefined) {
+        // A clean end: with `stop` the read is complete; with `wait` the service let go.
+        if (endBehaviour === 'stop') return;
+        reason = `${described}: the service closed the connection`;
+      }
+    } catch (error: unknown) {
+      if (options.signal?.aborted) return;
+      const failure = transport.asApiError(error, described, options.signal);
+      if (failure.kind !== 'network' && failure.kind !== 'timeout') throw failure;
+      reason = failure.message;
+    } finally {
+      stream.close();
+    }
+    // Everything delivered since the offset comes again from it: what this connection delivered
+    // or recognised, then what it had yet to recognise when it dropped.
+    sinceOffset = [...sinceOffset, ...replay];
+    if (++failures > maxReconnects)
+      throw new ApiError({
+        kind: 'network',
+        call: described,
+        message: `${reason}; gave up after ${maxReconnects} reconnections`,
+      });
+    yield { kind: 'reconnect', from: offset, reason, attempt: failures };
+  }
+}
