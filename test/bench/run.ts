@@ -12,6 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpus, platform, release } from 'node:os';
 import { collectGarbage } from './measure';
+import { streamIngest } from './client';
 import { sandboxRestart } from './persistence';
 import { QUERY_SUITES } from './query';
 import { sandboxComputeBenches, sandboxLoad, sandboxStartup, streamThroughput } from './sandbox';
@@ -96,6 +97,26 @@ const SANDBOX_SUITES: readonly Suite[] = [
         {
           name: 'a journaled write over loopback HTTP (fsync before the answer), mean',
           result: ms(bench.journaledWriteMs),
+        },
+      ];
+    },
+  },
+  {
+    name: 'ingest',
+    description: 'client stream ingest with validation beside JSON.parse (≥ 50,000 docs/s, ≤ 2×)',
+    async run({ quick }) {
+      const bench = await streamIngest(quick);
+      const perSecond = (measurement: { median: number }) =>
+        Math.round(bench.documents / (measurement.median / 1000));
+      const ratio = bench.subject.median / bench.floor.median;
+      return [
+        {
+          name: bench.name,
+          result: `${perSecond(bench.subject).toLocaleString('en')} documents/s`,
+          floor: `${perSecond(bench.floor).toLocaleString('en')} documents/s`,
+          ratio: `${ratio.toFixed(2)}× the time of JSON.parse`,
+          target: '≥ 50,000/s, ≤ 2×',
+          verdict: perSecond(bench.subject) >= 50_000 && ratio <= 2 ? 'PASS' : 'MISS',
         },
       ];
     },

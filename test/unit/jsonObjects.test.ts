@@ -2,7 +2,12 @@
 // position gives the same objects; formats and separators of gaps.md; clear errors otherwise.
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { JsonObjectSplitter, StreamFormatError } from '../../core/api/client/jsonObjects';
+import {
+  JsonObjectSplitter,
+  StreamFormatError,
+  TruncatedStream,
+} from '../../core/api/client/jsonObjects';
+import { JsonObjectParser } from '../../core/api/client/jsonValues';
 
 function split(chunks: readonly Uint8Array[]): unknown[] {
   const splitter = new JsonObjectSplitter();
@@ -114,5 +119,83 @@ describe('JSON object splitter', () => {
     const splitter = new JsonObjectSplitter(64);
     splitter.push(encode(`{"a":"${'x'.repeat(40)}`));
     assert.throws(() => splitter.push(encode('x'.repeat(40))), /exceeds 64 bytes/);
+  });
+});
+
+function parseAll(chunks: readonly Uint8Array[]): unknown[] {
+  const parser = new JsonObjectParser();
+  const values = chunks.flatMap((chunk) => parser.push(chunk));
+  return [...values, ...parser.end()];
+}
+
+describe('JSON object parser (line fast path, scanner fallback)', () => {
+  it('parses lines, back-to-back objects, pretty-printed objects and blank lines', () => {
+    assert.deepEqual(parseAll([encode(STREAM)]), OBJECTS);
+  });
+
+  it('gives the same objects for the stream cut at every byte position, and byte by byte', () => {
+    const bytes = encode(STREAM);
+    for (let cut = 0; cut <= bytes.length; cut++)
+      assert.deepEqual(
+        parseAll([bytes.subarray(0, cut), bytes.subarray(cut)]),
+        OBJECTS,
+        `cut at ${cut}`,
+      );
+    assert.deepEqual(
+      parseAll(Array.from(bytes, (_, index) => bytes.subarray(index, index + 1))),
+      OBJECTS,
+    );
+  });
+
+  it('agrees with the scanner for any objects, formatting and chunking (property)', () => {
+    const object = fc.dictionary(fc.string({ unit: 'binary' }), fc.jsonValue());
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(
+            object,
+            fc.constantFrom(undefined, 2, '\t'),
+            fc.constantFrom('', '\n', '\r\n', '\n\n', ' ', '\n \n'),
+          ),
+        ),
+        fc.array(fc.nat(), { maxLength: 12 }),
+        (entries, cuts) => {
+          const bytes = encode(
+            entries
+              .map(([value, indent, separator]) => JSON.stringify(value, null, indent) + separator)
+              .join(''),
+          );
+          const positions = [
+            ...new Set(cuts.map((cut) => (bytes.length ? cut % bytes.length : 0))),
+          ].sort((a, b) => a - b);
+          const chunks = [0, ...positions].map((from, index) =>
+            bytes.subarray(from, [...positions, bytes.length][index]),
+          );
+          assert.deepEqual(parseAll(chunks), split(chunks));
+        },
+      ),
+    );
+  });
+
+  it('a line that is not an object is refused, naming its byte in the stream', () => {
+    const parser = new JsonObjectParser();
+    assert.deepEqual(parser.push(encode('{"a":1}\r\n')), [{ a: 1 }]);
+    assert.throws(
+      () => parser.push(encode('[1, 2]\n')),
+      (error: Error) =>
+        error instanceof StreamFormatError && /unexpected `\[` at byte 9/.test(error.message),
+    );
+  });
+
+  it('a stream cut inside an object ends with TruncatedStream; a last line without newline is kept', () => {
+    const cut = new JsonObjectParser();
+    cut.push(encode('{"a":1}\n{"b":'));
+    assert.throws(
+      () => cut.end(),
+      (error: Error) => error instanceof TruncatedStream,
+    );
+    const last = new JsonObjectParser();
+    assert.deepEqual(last.push(encode('{"a":1}\n{"b":2}')), [{ a: 1 }]);
+    assert.deepEqual(last.end(), [{ b: 2 }]);
   });
 });

@@ -18,6 +18,9 @@ function isWhitespace(byte: number): boolean {
 
 export class StreamFormatError extends Error {}
 
+/** The stream ended in the middle of an object: a cut connection, not a malformed stream. */
+export class TruncatedStream extends StreamFormatError {}
+
 /** The largest object accepted, so that a stream without a closing brace cannot take all memory. */
 export const MAX_OBJECT_BYTES = 64 * 1024 * 1024;
 
@@ -33,7 +36,13 @@ export class JsonObjectSplitter {
   /** Bytes consumed so far, for error positions. */
   private offset = 0;
 
-  constructor(private readonly maxObjectBytes = MAX_OBJECT_BYTES) {}
+  constructor(
+    private readonly maxObjectBytes = MAX_OBJECT_BYTES,
+    /** Where in the whole stream the first byte pushed lies, for error positions. */
+    startOffset = 0,
+  ) {
+    this.offset = startOffset;
+  }
 
   /** The complete objects' texts this chunk finishes, in order. */
   push(chunk: Uint8Array): string[] {
@@ -86,7 +95,7 @@ export class JsonObjectSplitter {
   /** Call at the end of the stream: a half-received object is an error, with its size. */
   end(): void {
     if (this.depth > 0)
-      throw new StreamFormatError(
+      throw new TruncatedStream(
         `the stream ended inside a JSON object (${this.carriedBytes} bytes received of it)`,
       );
   }

@@ -7,7 +7,8 @@
 import type { ControlChunk, ResultChunk } from '../schemas/streams';
 import { Chunk } from '../schemas/streams';
 import { ApiError, explain } from './errors';
-import { JsonObjectSplitter, StreamFormatError } from './jsonObjects';
+import { StreamFormatError, TruncatedStream } from './jsonObjects';
+import { JsonObjectParser } from './jsonValues';
 import type { OpenStream, QueryValue, Transport } from './transport';
 
 export type ControlData = ControlChunk['chunk_control'];
@@ -62,52 +63,51 @@ function identity(result: ResultData): string {
   return `${typeof data.id === 'string' ? data.id : ''}\u0000${data.url}\u0000${data.search_indexed ?? ''}`;
 }
 
-/** The chunks of one open connection; ends quietly when the connection ends cleanly. */
-async function* chunksOf(
-  stream: OpenStream,
+/** The typed chunks of a response body; ends quietly when the body ends between chunks. */
+export async function* decodeChunks(
+  body: AsyncIterable<Uint8Array>,
   transport: Transport,
   described: string,
 ): AsyncGenerator<Chunk> {
-  const splitter = new JsonObjectSplitter();
-  for await (const bytes of stream.body) {
-    let texts: string[];
-    try {
-      texts = splitter.push(bytes);
-    } catch (error: unknown) {
-      if (error instanceof StreamFormatError)
-        throw new ApiError({
+  const parser = new JsonObjectParser();
+  const formatError = (error: unknown) =>
+    error instanceof StreamFormatError || error instanceof SyntaxError
+      ? new ApiError({
           kind: 'contract',
           call: described,
           message: `${described}: ${error.message}`,
-        });
-      throw error;
+        })
+      : error;
+  for await (const bytes of body) {
+    let values: unknown[];
+    try {
+      values = parser.push(bytes);
+    } catch (error: unknown) {
+      throw formatError(error);
     }
-    for (const text of texts) yield parseChunk(text, transport, described);
+    for (const value of values) yield typedChunk(value, transport, described);
   }
-  if (!splitter.idle)
-    throw new ApiError({
-      kind: 'network',
-      call: described,
-      message: `${described}: the connection ended inside a chunk`,
-    });
+  let rest: unknown[];
+  try {
+    rest = parser.end();
+  } catch (error: unknown) {
+    if (error instanceof TruncatedStream)
+      throw new ApiError({
+        kind: 'network',
+        call: described,
+        message: `${described}: the connection ended inside a chunk`,
+      });
+    throw formatError(error);
+  }
+  for (const value of rest) yield typedChunk(value, transport, described);
 }
 
-function parseChunk(text: string, transport: Transport, described: string): Chunk {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new ApiError({
-      kind: 'contract',
-      call: described,
-      message: `${described}: a chunk is not JSON: ${transport.redact(text.slice(0, 120))}`,
-    });
-  }
+function typedChunk(value: unknown, transport: Transport, described: string): Chunk {
   const parsed = Chunk.safeParse(value);
   if (parsed.success) return parsed.data;
   // An envelope instead of a chunk: the service refused in-band with HTTP 200.
   if (typeof value === 'object' && value !== null && 'status_code' in value)
-    throw transport.envelopeError(text, 200, described, value);
+    throw transport.envelopeError(JSON.stringify(value), 200, described, value);
   const issue = parsed.error.issues[0];
   throw new ApiError({
     kind: 'contract',
@@ -158,7 +158,7 @@ export async function* readStream(
   }
   let hits = 0;
   try {
-    for await (const chunk of chunksOf(stream, transport, described)) {
+    for await (const chunk of decodeChunks(stream.body, transport, described)) {
       if (chunk.chunk_type === 'CT_CONTROL')
         yield { kind: 'control', control: chunk.chunk_control };
       else if (chunk.chunk_type === 'CT_RESULT') {
@@ -218,12 +218,13 @@ export async function* readCollector(
     sinceOffset = [];
     let reason: string | undefined;
     try {
-      for await (const chunk of chunksOf(stream, transport, described)) {
+      for await (const chunk of decodeChunks(stream.body, transport, described)) {
         if (chunk.chunk_type === 'CT_CONTROL') {
           if (chunk.chunk_control.resume_offset !== undefined) {
+            // Everything delivered so far lies before this offset. What is still to be recognised
+            // lies after it: the first control chunk of a resumed read names the offset asked for.
             offset = chunk.chunk_control.resume_offset;
             sinceOffset = [];
-            replay = [];
           }
           yield { kind: 'control', control: chunk.chunk_control };
         } else if (chunk.chunk_type === 'CT_RESULT') {
