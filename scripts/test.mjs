@@ -22,7 +22,8 @@ const STAGES = [
   },
   {
     name: 'client',
-    command: "npx mocha --config .mocharc.json 'test/client/**/*.test.ts'",
+    command:
+      "npx mocha --config .mocharc.json 'test/client/**/*.test.ts' 'test/extension/**/*.test.ts'",
     tests: true,
   },
   {

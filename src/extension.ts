@@ -1,36 +1,116 @@
 // Composition root of the extension: creates each long-lived part once and registers it with
-// the extension context, so VS Code disposes everything on deactivation.
+// the extension context, so VS Code disposes everything on deactivation. The API client and the
+// sandbox load from their own bundles on first use (src/connection/bundles.ts), so activation
+// stays small and fast.
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
+import { registerConnectionCommands } from './commands/connectionCommands';
+import { registerSidebarCommands } from './commands/sidebarCommands';
+import { Connection } from './connection/connection';
+import { affectsConnection, SECTION } from './connection/settings';
+import { TokenStore } from './connection/token';
 import { createLanguageClient } from './languageClient';
+import { ProjectsModel, type ProjectsNode } from './model/projectsModel';
+import { StreamsModel } from './model/streamsModel';
+import { TasksModel } from './model/tasksModel';
+import { answerProjectContext } from './projectContext';
+import { READONLY_SCHEME, ReadonlyDocuments } from './readonlyDocuments';
+import { CreditsStatus } from './status/creditsStatus';
+import { ProjectsTreeProvider } from './views/projectsView';
+import { StreamsTreeProvider } from './views/streamsView';
+import { TasksTreeProvider } from './views/tasksView';
+import { defaultProject } from './connection/settings';
 
-let client: LanguageClient | undefined;
+let languageClient: LanguageClient | undefined;
 
-export function activate(context: vscode.ExtensionContext): void {
+/** What the extension offers other code: the in-editor tests look at its state through it. */
+export interface MediaMonitoringApi {
+  readonly connection: Connection;
+  readonly sidebar: {
+    readonly projects: ProjectsTreeProvider;
+    readonly projectsView: vscode.TreeView<ProjectsNode>;
+    readonly streams: StreamsTreeProvider;
+    readonly tasks: TasksTreeProvider;
+  };
+  /** The status bar item's text, e.g. `$(beaker) Sandbox · 100,000 credits`. */
+  statusText(): string;
+}
+
+export function activate(context: vscode.ExtensionContext): MediaMonitoringApi {
   const log = vscode.window.createOutputChannel('Media Monitoring', { log: true });
-  context.subscriptions.push(log);
-
-  client = createLanguageClient(context, log);
-  context.subscriptions.push(client);
+  const tokens = new TokenStore(context.secrets);
+  const declared = (context.extension.packageJSON as { version?: unknown }).version;
+  const version = typeof declared === 'string' ? declared : '0.0.0';
+  const connection = new Connection(tokens, log, version);
+  const client = () => connection.client();
+  const projectsModel = new ProjectsModel(client, defaultProject);
+  const sidebar = {
+    projectsModel,
+    projects: new ProjectsTreeProvider(projectsModel, connection, 'projects'),
+    streams: new StreamsTreeProvider(new StreamsModel(client), connection, 'streams'),
+    tasks: new TasksTreeProvider(new TasksModel(client), connection),
+  };
+  const projectsView = vscode.window.createTreeView('mediaMonitoring.projects', {
+    treeDataProvider: sidebar.projects,
+    showCollapseAll: true,
+  });
+  const documents = new ReadonlyDocuments();
+  const credits = new CreditsStatus(connection, log);
+  languageClient = createLanguageClient(context, log);
   context.subscriptions.push(
+    log,
+    tokens,
+    connection,
+    credits,
+    documents,
+    sidebar.projects,
+    sidebar.streams,
+    sidebar.tasks,
+    languageClient,
+    vscode.workspace.registerFileSystemProvider(READONLY_SCHEME, documents, {
+      isReadonly: true,
+      isCaseSensitive: true,
+    }),
+    projectsView,
+    vscode.window.createTreeView('mediaMonitoring.streams', { treeDataProvider: sidebar.streams }),
+    vscode.window.createTreeView('mediaMonitoring.tasks', { treeDataProvider: sidebar.tasks }),
+    answerProjectContext(languageClient, connection, projectsModel, log),
+    ...registerConnectionCommands(connection, tokens, credits, log),
+    ...registerSidebarCommands(connection, sidebar, documents),
     vscode.commands.registerCommand('mediaMonitoring.restartLanguageServer', async () => {
       log.info('restarting the language server');
-      await client?.restart();
+      await languageClient?.restart();
     }),
     vscode.commands.registerCommand('mediaMonitoring.showLog', () => log.show(true)),
+    connection.onDidChange((state) => {
+      if (state.kind !== 'connecting')
+        void vscode.commands.executeCommand('mediaMonitoring.refreshAll');
+    }),
+    tokens.onDidChange(() => void connection.reconnect()),
+    vscode.workspace.onDidChangeConfiguration((event) => {
+      if (affectsConnection(event)) void connection.reconnect();
+      if (event.affectsConfiguration(`${SECTION}.defaultProject`)) sidebar.projects.refresh();
+    }),
   );
   // Start without awaiting: activation must stay fast, and the client queues requests until
   // the server is ready. A start failure is logged where the user can find it.
-  client.start().catch((error: unknown) => {
+  languageClient.start().catch((error: unknown) => {
     log.error('the language server failed to start', error);
     void vscode.window.showErrorMessage(
       'Media Monitoring: the .mmq language server failed to start. See the "Media Monitoring" output.',
     );
   });
+  // Connect in the background: with no base URL this starts the embedded sandbox.
+  void connection
+    .client()
+    .catch((error: unknown) =>
+      log.warn(`not connected: ${error instanceof Error ? error.message : String(error)}`),
+    );
   log.info('Media Monitoring activated');
+  return { connection, sidebar: { ...sidebar, projectsView }, statusText: () => credits.text };
 }
 
 export async function deactivate(): Promise<void> {
-  await client?.stop();
-  client = undefined;
+  await languageClient?.stop();
+  languageClient = undefined;
 }

@@ -7,6 +7,7 @@ import {
   type LanguageClientOptions,
   type ServerOptions,
 } from 'vscode-languageclient/node';
+import type { InitializationOptions } from '../server/protocol';
 
 export const LANGUAGE_ID = 'mmq';
 export const CONFIGURATION_SECTION = 'mediaMonitoring';
@@ -32,6 +33,8 @@ export function createLanguageClient(
       { language: LANGUAGE_ID, scheme: 'mmq-readonly' },
     ],
     synchronize: { configurationSection: CONFIGURATION_SECTION },
+    // The extension answers mediaMonitoring/projectContext (tags and topics of the default project).
+    initializationOptions: { projectContext: true } satisfies InitializationOptions,
     outputChannel: log,
     traceOutputChannel: log,
   };

@@ -50,6 +50,8 @@ export interface TransportOptions {
   readonly random?: () => number;
   /** Told one line per attempt, token redacted. */
   readonly log?: (line: string) => void;
+  /** Told of every answered call (for a credits display that refreshes after spending). */
+  readonly onAnswer?: (answer: { method: string; path: string; httpStatus: number }) => void;
   /** A dispatcher of one's own (tests); by default a keep-alive Agent. */
   readonly dispatcher?: Dispatcher;
 }
@@ -198,6 +200,11 @@ export class Transport {
     });
     const text = await response.body.text();
     this.options.log?.(`${described} ${response.statusCode}`);
+    this.options.onAnswer?.({
+      method: spec.method,
+      path: spec.path,
+      httpStatus: response.statusCode,
+    });
     let json: unknown;
     try {
       json = JSON.parse(text);

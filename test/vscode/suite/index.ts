@@ -20,6 +20,7 @@ async function loadSuites(): Promise<void> {
   }
   await import('./activation.test');
   await import('./language.test');
+  await import('./sidebar.test');
 }
 
 /** A file-name-safe form of a test title, for its failure screenshot. */

@@ -1,0 +1,182 @@
+// Commands of the sidebar's items: open a topic, copy or insert ids, the default project,
+// collector actions, aborting a task, refreshing.
+import * as vscode from 'vscode';
+import type { Connection } from '../connection/connection';
+import { defaultProject, setDefaultProject } from '../connection/settings';
+import type { ProjectsModel, ProjectsNode } from '../model/projectsModel';
+import type { StreamsNode } from '../model/streamsModel';
+import type { TasksNode } from '../model/tasksModel';
+import { topicDocument } from '../model/topicDocument';
+import type { ReadonlyDocuments } from '../readonlyDocuments';
+import type { ProjectsTreeProvider } from '../views/projectsView';
+import type { StreamsTreeProvider } from '../views/streamsView';
+import type { TasksTreeProvider } from '../views/tasksView';
+
+export interface Sidebar {
+  readonly projects: ProjectsTreeProvider;
+  readonly streams: StreamsTreeProvider;
+  readonly tasks: TasksTreeProvider;
+  readonly projectsModel: ProjectsModel;
+}
+
+/** The id an item stands for, in the form a query uses. */
+function idOf(node: ProjectsNode | StreamsNode): string | undefined {
+  switch (node.kind) {
+    case 'project':
+      return node.project.id;
+    case 'topic':
+      return node.topic.id;
+    case 'dataset':
+    case 'stream':
+    case 'collector':
+      return node.id;
+    case 'tag':
+      return node.id;
+    default:
+      return undefined;
+  }
+}
+
+export function registerSidebarCommands(
+  connection: Connection,
+  sidebar: Sidebar,
+  documents: ReadonlyDocuments,
+): vscode.Disposable[] {
+  const act = async (what: string, action: () => Promise<unknown>) => {
+    try {
+      await action();
+    } catch (error: unknown) {
+      connection.noticeFailure(error);
+      void vscode.window.showErrorMessage(
+        `Media Monitoring: ${what}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  };
+  const client = () => connection.client();
+  return [
+    vscode.commands.registerCommand('mediaMonitoring.refreshAll', () => {
+      sidebar.projects.refresh();
+      sidebar.streams.refresh();
+      sidebar.tasks.refresh();
+    }),
+    vscode.commands.registerCommand('mediaMonitoring.projects.refresh', () =>
+      sidebar.projects.refresh(),
+    ),
+    vscode.commands.registerCommand('mediaMonitoring.streams.refresh', () =>
+      sidebar.streams.refresh(),
+    ),
+    vscode.commands.registerCommand('mediaMonitoring.tasks.refresh', () => sidebar.tasks.refresh()),
+
+    vscode.commands.registerCommand('mediaMonitoring.topic.open', (node: ProjectsNode) =>
+      act('could not open the topic', async () => {
+        if (node.kind !== 'topic') return;
+        const topic = await sidebar.projectsModel.topic(node.projectId, node.topic.id);
+        await documents.show(
+          `/${node.projectId}/${node.isFilter ? 'filters' : 'topics'}/${node.topic.id}.mmq`,
+          topicDocument(node.projectId, topic, node.isFilter),
+        );
+      }),
+    ),
+    vscode.commands.registerCommand(
+      'mediaMonitoring.copyId',
+      async (node: ProjectsNode | StreamsNode) => {
+        const id = idOf(node);
+        if (id === undefined) return;
+        await vscode.env.clipboard.writeText(id);
+        void vscode.window.setStatusBarMessage(`Copied ${id}`, 3000);
+      },
+    ),
+    vscode.commands.registerCommand('mediaMonitoring.insertId', async (node: ProjectsNode) => {
+      const editor = vscode.window.activeTextEditor;
+      const id = idOf(node);
+      if (!editor || id === undefined) {
+        void vscode.window.showInformationMessage(
+          'Media Monitoring: open a query file to insert into.',
+        );
+        return;
+      }
+      const text = node.kind === 'tag' ? `tag:${id}` : id;
+      await editor.edit((builder) => {
+        for (const selection of editor.selections) builder.replace(selection, text);
+      });
+    }),
+    vscode.commands.registerCommand('mediaMonitoring.project.setDefault', (node?: ProjectsNode) =>
+      act('could not set the default project', async () => {
+        let projectId = node?.kind === 'project' ? node.project.id : undefined;
+        if (!projectId) {
+          const projects = (await (await client()).projects.list()).result_accinfo.projects;
+          const picked = await vscode.window.showQuickPick(
+            projects.map((project) => ({
+              label: project.name,
+              description: project.id,
+              detail: project.account_name,
+              picked: project.id === defaultProject(),
+              id: project.id,
+            })),
+            {
+              title: 'Default Media Monitoring project',
+              placeHolder:
+                'Used by completion of tag: and topic ids, and by commands without // @project',
+            },
+          );
+          projectId = picked?.id;
+        }
+        if (!projectId) return;
+        await setDefaultProject(projectId);
+        sidebar.projects.refresh();
+      }),
+    ),
+
+    vscode.commands.registerCommand('mediaMonitoring.collector.pause', (node: StreamsNode) =>
+      act('could not pause the collector', async () => {
+        if (node.kind !== 'collector') return;
+        await (await client()).collectors.pause(node.id);
+        sidebar.streams.refresh();
+      }),
+    ),
+    vscode.commands.registerCommand('mediaMonitoring.collector.resume', (node: StreamsNode) =>
+      act('could not resume the collector', async () => {
+        if (node.kind !== 'collector') return;
+        await (await client()).collectors.resume(node.id);
+        sidebar.streams.refresh();
+      }),
+    ),
+    vscode.commands.registerCommand('mediaMonitoring.collector.delete', (node: StreamsNode) =>
+      act('could not delete the collector', async () => {
+        if (node.kind !== 'collector') return;
+        const choice = await vscode.window.showWarningMessage(
+          `Delete collector "${node.id}"? Everything it buffered is deleted for good.`,
+          { modal: true },
+          'Delete',
+        );
+        if (choice !== 'Delete') return;
+        await (await client()).collectors.delete(node.id);
+        sidebar.streams.refresh();
+      }),
+    ),
+    vscode.commands.registerCommand('mediaMonitoring.collector.tail', (node: StreamsNode) =>
+      act('could not show the collector', async () => {
+        if (node.kind !== 'collector') return;
+        const answer = await (await client()).collectors.get(node.id);
+        const collector = answer.result_stream.collectors[0];
+        await documents.show(
+          `/collectors/${node.id}.json`,
+          `${JSON.stringify({ collector_id: node.id, state: collector?.state, collector_query: collector?.query ?? {} }, null, 2)}\n`,
+        );
+      }),
+    ),
+    vscode.commands.registerCommand('mediaMonitoring.task.abort', (node: TasksNode) =>
+      act('could not abort the export', async () => {
+        if (node.kind !== 'task') return;
+        const choice = await vscode.window.showWarningMessage(
+          `Abort export task ${node.task.id}? What it exported so far stays in ${node.task.target ?? 'its target'}.`,
+          { modal: true },
+          'Abort',
+        );
+        if (choice !== 'Abort') return;
+        await (await client()).exports.abort(node.task.id);
+        sidebar.tasks.refresh();
+      }),
+    ),
+  ];
+}

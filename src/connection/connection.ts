@@ -1,0 +1,200 @@
+// Where the extension is connected: the embedded sandbox (no base URL set: the default) or the
+// service at `mediaMonitoring.baseUrl` with the stored token. Owns the one API client every view
+// and command uses, tells them when it changes, and reflects its state in a context key that
+// the welcome views read.
+import { randomBytes } from 'node:crypto';
+import * as vscode from 'vscode';
+import type { MediaMonitoringClient } from '../../core/api/client/client';
+import type { RunningSandbox } from '../../sandbox/server';
+import { apiBundle, sandboxBundle } from './bundles';
+import { readConnectionSettings } from './settings';
+import { spendsCredits } from './spending';
+import type { TokenStore } from './token';
+
+export type ConnectionState =
+  | { readonly kind: 'connecting'; readonly target: string }
+  | { readonly kind: 'connected'; readonly target: string; readonly sandbox: boolean }
+  /** The user stopped the embedded sandbox. */
+  | { readonly kind: 'stopped' }
+  /** A base URL is set but no token is stored. */
+  | { readonly kind: 'noToken'; readonly target: string }
+  | {
+      readonly kind: 'failed';
+      readonly target: string;
+      readonly message: string;
+      readonly tokenRejected: boolean;
+    };
+
+/** Why a call could not be made: says what to do. */
+export class NotConnected extends Error {}
+
+export const SANDBOX_TARGET = 'Sandbox';
+
+export class Connection implements vscode.Disposable {
+  private current: ConnectionState = { kind: 'connecting', target: SANDBOX_TARGET };
+  private connected: Promise<MediaMonitoringClient> | undefined;
+  private activeClient: MediaMonitoringClient | undefined;
+  private sandbox: RunningSandbox | undefined;
+  private readonly changed = new vscode.EventEmitter<ConnectionState>();
+  readonly onDidChange = this.changed.event;
+  private readonly spending = new vscode.EventEmitter<void>();
+  /** A call spent credits. */
+  readonly onDidSpend = this.spending.event;
+  /** The embedded sandbox's token: made up per session, never shown. */
+  private readonly sandboxToken = randomBytes(16).toString('hex');
+
+  constructor(
+    private readonly tokens: TokenStore,
+    private readonly log: vscode.LogOutputChannel,
+    private readonly version: string,
+  ) {}
+
+  get state(): ConnectionState {
+    return this.current;
+  }
+
+  /** The sandbox's address while it runs (for the status bar's tooltip and tests). */
+  get sandboxUrl(): string | undefined {
+    return this.sandbox?.url;
+  }
+
+  /** The client, connecting first if needed; NotConnected says why not. */
+  client(): Promise<MediaMonitoringClient> {
+    this.connected ??= this.open();
+    return this.connected;
+  }
+
+  /** Connects anew from the settings (after a settings or token change, or on request). */
+  async reconnect(): Promise<void> {
+    await this.close();
+    await this.client().catch(() => undefined);
+  }
+
+  async startSandbox(): Promise<void> {
+    if (this.current.kind === 'stopped')
+      this.setState({ kind: 'connecting', target: SANDBOX_TARGET });
+    await this.reconnect();
+  }
+
+  async stopSandbox(): Promise<void> {
+    await this.close();
+    this.setState({ kind: 'stopped' });
+  }
+
+  /** Back to the sandbox's initial state: streams, collectors, tasks, credits, clock. */
+  async resetSandbox(): Promise<void> {
+    if (!this.sandbox) throw new NotConnected('The sandbox is not running: start it first.');
+    const url = new URL('/_sandbox/reset', this.sandbox.url);
+    url.searchParams.set('access_token', this.sandboxToken);
+    const response = await fetch(url, { method: 'POST' });
+    if (!response.ok) throw new Error(`the sandbox refused the reset (HTTP ${response.status})`);
+  }
+
+  /** A call failed with this error: a rejected token changes the state (welcome view, status). */
+  noticeFailure(error: unknown): void {
+    const { ApiError } = apiBundle();
+    if (error instanceof ApiError && error.isTokenRejected && this.current.kind === 'connected') {
+      this.setState({
+        kind: 'failed',
+        target: this.current.target,
+        message: error.message,
+        tokenRejected: true,
+      });
+      this.connected = Promise.reject(
+        new NotConnected('The access token was rejected: set a new one.'),
+      );
+      this.connected.catch(() => undefined);
+    }
+  }
+
+  private async open(): Promise<MediaMonitoringClient> {
+    if (this.current.kind === 'stopped')
+      throw new NotConnected('The sandbox is stopped: start it, or set a base URL.');
+    const settings = readConnectionSettings();
+    const api = apiBundle();
+    const userAgent = api.userAgent(
+      'media-monitoring-vscode',
+      this.version,
+      `VS Code ${vscode.version}`,
+    );
+    const log = (line: string) => this.log.trace(line);
+    const onAnswer = ({ path, httpStatus }: { path: string; httpStatus: number }) => {
+      if (httpStatus < 400 && spendsCredits(path)) this.spending.fire();
+    };
+    if (settings.baseUrl === '') {
+      this.setState({ kind: 'connecting', target: SANDBOX_TARGET });
+      try {
+        const started = Date.now();
+        this.sandbox = await sandboxBundle().startSandbox({
+          port: 0,
+          token: this.sandboxToken,
+          seed: settings.sandbox.seed,
+          docs: settings.sandbox.documents,
+          rate: settings.sandbox.liveRate,
+          log: (line) => this.log.trace(`sandbox: ${line}`),
+        });
+        this.log.info(`sandbox listening on ${this.sandbox.url} (${Date.now() - started} ms)`);
+      } catch (error: unknown) {
+        const message = `The sandbox failed to start: ${error instanceof Error ? error.message : String(error)}`;
+        this.setState({ kind: 'failed', target: SANDBOX_TARGET, message, tokenRejected: false });
+        throw new NotConnected(message);
+      }
+      this.activeClient = new api.MediaMonitoringClient({
+        baseUrl: this.sandbox.url,
+        token: this.sandboxToken,
+        userAgent,
+        log,
+        onAnswer,
+      });
+      this.setState({ kind: 'connected', target: SANDBOX_TARGET, sandbox: true });
+      return this.activeClient;
+    }
+    let target: string;
+    try {
+      target = new URL(settings.baseUrl).host;
+    } catch {
+      const message = `mediaMonitoring.baseUrl is not a URL: ${settings.baseUrl}`;
+      this.setState({ kind: 'failed', target: settings.baseUrl, message, tokenRejected: false });
+      throw new NotConnected(message);
+    }
+    const token = await this.tokens.get();
+    if (!token) {
+      this.setState({ kind: 'noToken', target });
+      throw new NotConnected(`No access token for ${target}: set one.`);
+    }
+    this.activeClient = new api.MediaMonitoringClient({
+      baseUrl: settings.baseUrl,
+      token,
+      userAgent,
+      log,
+    });
+    this.setState({ kind: 'connected', target, sandbox: false });
+    return this.activeClient;
+  }
+
+  private async close(): Promise<void> {
+    this.connected = undefined;
+    const client = this.activeClient;
+    const sandbox = this.sandbox;
+    this.activeClient = undefined;
+    this.sandbox = undefined;
+    await client?.close().catch(() => undefined);
+    if (sandbox) {
+      await sandbox.close().catch(() => undefined);
+      this.log.info('sandbox stopped');
+    }
+  }
+
+  private setState(state: ConnectionState): void {
+    this.current = state;
+    const key = state.kind === 'failed' && state.tokenRejected ? 'tokenRejected' : state.kind;
+    void vscode.commands.executeCommand('setContext', 'mediaMonitoring.connection', key);
+    this.changed.fire(state);
+  }
+
+  dispose(): void {
+    void this.close();
+    this.changed.dispose();
+    this.spending.dispose();
+  }
+}

@@ -1,0 +1,218 @@
+// What the Projects view shows, without VS Code: projects → topics (by group), filters (by
+// group), datasets, tags. Each level is fetched when first opened, through the client (and so its
+// rate governor), and kept until a refresh, so expanding and collapsing costs no calls.
+import type { MediaMonitoringClient } from '../../core/api/client/client';
+import type { Project, TopicDefinition } from '../../core/api/schemas/projects';
+
+export type Section = 'topics' | 'filters' | 'datasets' | 'tags';
+
+export type ProjectsNode =
+  | { readonly kind: 'project'; readonly project: Project; readonly isDefault: boolean }
+  | { readonly kind: 'section'; readonly projectId: string; readonly section: Section }
+  | {
+      readonly kind: 'group';
+      readonly projectId: string;
+      readonly section: 'topics' | 'filters';
+      readonly id: string;
+      readonly title: string;
+      readonly topics: readonly TopicDefinition[];
+    }
+  | {
+      readonly kind: 'topic';
+      readonly projectId: string;
+      readonly isFilter: boolean;
+      readonly topic: TopicDefinition;
+    }
+  | {
+      readonly kind: 'dataset';
+      readonly projectId: string;
+      readonly id: string;
+      readonly title: string;
+    }
+  | {
+      readonly kind: 'tag';
+      readonly projectId: string;
+      readonly id: string;
+      readonly label: string;
+    }
+  | { readonly kind: 'empty'; readonly text: string };
+
+type TopicsList = Awaited<ReturnType<MediaMonitoringClient['topics']['list']>>['result_topics'];
+
+export class ProjectsModel {
+  private projects: Promise<readonly Project[]> | undefined;
+  private readonly topics = new Map<string, Promise<TopicsList>>();
+
+  constructor(
+    private readonly client: () => Promise<MediaMonitoringClient>,
+    private readonly defaultProject: () => string | undefined,
+  ) {}
+
+  /** Forgets what was fetched: the next look fetches again. */
+  refresh(): void {
+    this.projects = undefined;
+    this.topics.clear();
+  }
+
+  async children(node?: ProjectsNode, signal?: AbortSignal): Promise<ProjectsNode[]> {
+    const options = signal ? { signal } : {};
+    if (!node) {
+      const projects = await this.projectList(options);
+      if (projects.length === 0) return [{ kind: 'empty', text: 'No projects for this token' }];
+      return projects.map((project) => ({
+        kind: 'project',
+        project,
+        isDefault: project.id === this.defaultProject(),
+      }));
+    }
+    switch (node.kind) {
+      case 'project':
+        return (['topics', 'filters', 'datasets', 'tags'] as const).map((section) => ({
+          kind: 'section',
+          projectId: node.project.id,
+          section,
+        }));
+      case 'section':
+        return this.section(node.projectId, node.section, options);
+      case 'group':
+        return node.topics.map((topic) => ({
+          kind: 'topic',
+          projectId: node.projectId,
+          isFilter: node.section === 'filters',
+          topic,
+        }));
+      default:
+        return [];
+    }
+  }
+
+  /** The node above `node`, so that the tree can reveal it (expanding what leads to it). */
+  async parent(node: ProjectsNode): Promise<ProjectsNode | undefined> {
+    switch (node.kind) {
+      case 'project':
+      case 'empty':
+        return undefined;
+      case 'section': {
+        const project = (await this.projectList({})).find((each) => each.id === node.projectId);
+        return (
+          project && { kind: 'project', project, isDefault: project.id === this.defaultProject() }
+        );
+      }
+      case 'group':
+        return { kind: 'section', projectId: node.projectId, section: node.section };
+      case 'dataset':
+        return { kind: 'section', projectId: node.projectId, section: 'datasets' };
+      case 'tag':
+        return { kind: 'section', projectId: node.projectId, section: 'tags' };
+      case 'topic': {
+        const list = await this.topicsOf(node.projectId, {});
+        const section = node.isFilter ? 'filters' : 'topics';
+        const groups = node.isFilter ? list.filter_categories : list.topic_categories;
+        const group = groups.find((each) =>
+          each.query_topics.some((topic) => topic.id === node.topic.id),
+        );
+        return (
+          group && {
+            kind: 'group',
+            projectId: node.projectId,
+            section,
+            id: group.id,
+            title: group.title,
+            topics: group.query_topics,
+          }
+        );
+      }
+    }
+  }
+
+  /** A topic or filter of a project, from the cached list (or fetched alone). */
+  async topic(projectId: string, topicId: string): Promise<TopicDefinition> {
+    const listed = this.topics.get(projectId);
+    if (listed) {
+      const { topic_categories, filter_categories } = await listed;
+      for (const group of [...topic_categories, ...filter_categories])
+        for (const topic of group.query_topics) if (topic.id === topicId) return topic;
+    }
+    const client = await this.client();
+    return (await client.topics.get(projectId, topicId)).result_topic_details;
+  }
+
+  /** The tags and topics of a project, for completion in the language server. */
+  async projectContext(projectId: string): Promise<{
+    tags: { id: string; label: string }[];
+    topics: { id: string; title: string }[];
+  }> {
+    const client = await this.client();
+    const [topics, tags] = await Promise.all([
+      this.topicsOf(projectId, {}),
+      client.tags.list(projectId),
+    ]);
+    return {
+      tags: tags.result_tags.tags.map(({ id, label }) => ({ id, label })),
+      topics: [...topics.topic_categories, ...topics.filter_categories].flatMap((group) =>
+        group.query_topics.map(({ id, title }) => ({ id, title })),
+      ),
+    };
+  }
+
+  private projectList(options: { signal?: AbortSignal }): Promise<readonly Project[]> {
+    this.projects ??= this.client()
+      .then((client) => client.projects.list(options))
+      .then((answer) => answer.result_accinfo.projects);
+    this.projects.catch(() => (this.projects = undefined));
+    return this.projects;
+  }
+
+  private topicsOf(projectId: string, options: { signal?: AbortSignal }): Promise<TopicsList> {
+    let listed = this.topics.get(projectId);
+    if (!listed) {
+      listed = this.client()
+        .then((client) => client.topics.list(projectId, options))
+        .then((answer) => answer.result_topics);
+      this.topics.set(projectId, listed);
+      listed.catch(() => this.topics.delete(projectId));
+    }
+    return listed;
+  }
+
+  private async section(
+    projectId: string,
+    section: Section,
+    options: { signal?: AbortSignal },
+  ): Promise<ProjectsNode[]> {
+    const client = await this.client();
+    if (section === 'topics' || section === 'filters') {
+      const list = await this.topicsOf(projectId, options);
+      const groups = section === 'topics' ? list.topic_categories : list.filter_categories;
+      const nodes: ProjectsNode[] = groups
+        .filter((group) => group.query_topics.length > 0)
+        .map((group) => ({
+          kind: 'group',
+          projectId,
+          section,
+          id: group.id,
+          title: group.title,
+          topics: group.query_topics,
+        }));
+      return nodes.length > 0 ? nodes : [{ kind: 'empty', text: `No ${section}` }];
+    }
+    if (section === 'datasets') {
+      const resources = await client.projects.resources(projectId, ['dataset'], options);
+      const datasets = resources.result_resources.projects.flatMap(
+        (project) => project.datasets ?? [],
+      );
+      return datasets.length > 0
+        ? datasets.map((dataset) => ({
+            kind: 'dataset',
+            projectId,
+            id: dataset.id,
+            title: dataset.title,
+          }))
+        : [{ kind: 'empty', text: 'No datasets' }];
+    }
+    const tags = (await client.tags.list(projectId, options)).result_tags.tags;
+    return tags.length > 0
+      ? tags.map((tag) => ({ kind: 'tag', projectId, id: tag.id, label: tag.label }))
+      : [{ kind: 'empty', text: 'No tags' }];
+  }
+}

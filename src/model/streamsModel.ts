@@ -1,0 +1,58 @@
+// What the Streams & collectors view shows, without VS Code: the token's streams and its
+// collectors with their states, from one `stream/info` call (20 a minute), kept until a refresh.
+import type { MediaMonitoringClient } from '../../core/api/client/client';
+import type { CollectorState } from '../../core/api/schemas/streams';
+
+export type StreamsNode =
+  | { readonly kind: 'streams' | 'collectors'; readonly count: number }
+  | { readonly kind: 'stream'; readonly id: string; readonly enabled: boolean }
+  | { readonly kind: 'collector'; readonly id: string; readonly state: CollectorState }
+  | { readonly kind: 'empty'; readonly text: string };
+
+type Info = Awaited<ReturnType<MediaMonitoringClient['streams']['info']>>['result_stream'];
+
+export class StreamsModel {
+  private info: Promise<Info> | undefined;
+
+  constructor(private readonly client: () => Promise<MediaMonitoringClient>) {}
+
+  refresh(): void {
+    this.info = undefined;
+  }
+
+  async children(node?: StreamsNode, signal?: AbortSignal): Promise<StreamsNode[]> {
+    const info = await this.load(signal);
+    const streams = info.streams ?? [];
+    const collectors = info.collectors ?? [];
+    if (!node)
+      return [
+        { kind: 'streams', count: streams.length },
+        { kind: 'collectors', count: collectors.length },
+      ];
+    if (node.kind === 'streams')
+      return streams.length > 0
+        ? streams.map((stream) => ({
+            kind: 'stream',
+            id: stream.stream_id,
+            enabled: stream.enabled,
+          }))
+        : [{ kind: 'empty', text: 'No streams' }];
+    if (node.kind === 'collectors')
+      return collectors.length > 0
+        ? collectors.map((collector) => ({
+            kind: 'collector',
+            id: collector.collector_id,
+            state: collector.state,
+          }))
+        : [{ kind: 'empty', text: 'No collectors' }];
+    return [];
+  }
+
+  private load(signal?: AbortSignal): Promise<Info> {
+    this.info ??= this.client()
+      .then((client) => client.streams.info(signal ? { signal } : {}))
+      .then((answer) => answer.result_stream);
+    this.info.catch(() => (this.info = undefined));
+    return this.info;
+  }
+}

@@ -1,0 +1,127 @@
+// The status bar item: where the extension is connected ("Sandbox" or the host) and the credits
+// left. Credits are cached: fetched when a connection opens, on demand, and after calls that
+// spend them, but by themselves at most once a minute (the endpoint allows 10 calls a minute).
+import * as vscode from 'vscode';
+import type { CreditInfo } from '../../core/api/schemas/tasks';
+import type { Connection, ConnectionState } from '../connection/connection';
+
+const AUTOMATIC_INTERVAL_MS = 60_000;
+
+export class CreditsStatus implements vscode.Disposable {
+  private readonly item = vscode.window.createStatusBarItem(
+    'mediaMonitoring.status',
+    vscode.StatusBarAlignment.Left,
+    0,
+  );
+  private credits: CreditInfo | undefined;
+  private fetchedAt = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly disposables: vscode.Disposable[] = [];
+
+  constructor(
+    private readonly connection: Connection,
+    private readonly log: vscode.LogOutputChannel,
+  ) {
+    this.item.name = 'Media Monitoring';
+    this.disposables.push(
+      this.item,
+      connection.onDidSpend(() => this.spent()),
+      connection.onDidChange((state) => {
+        this.credits = undefined;
+        this.render(state);
+        if (state.kind === 'connected') void this.refresh();
+      }),
+    );
+    this.render(connection.state);
+    this.item.show();
+  }
+
+  /** What the item shows. */
+  get text(): string {
+    return this.item.text;
+  }
+
+  /** Fetches the credits now (the command "Refresh Credits"). */
+  async refresh(): Promise<void> {
+    this.clearTimer();
+    if (this.connection.state.kind !== 'connected') return;
+    try {
+      const client = await this.connection.client();
+      this.credits = (await client.credits.get()).result_creditinfo;
+      this.fetchedAt = Date.now();
+    } catch (error: unknown) {
+      this.connection.noticeFailure(error);
+      this.log.warn(`credits: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    this.render(this.connection.state);
+  }
+
+  /** A call spent credits: refresh, but not more often than once a minute by itself. */
+  spent(): void {
+    if (this.timer) return;
+    const wait = Math.max(0, this.fetchedAt + AUTOMATIC_INTERVAL_MS - Date.now());
+    this.timer = setTimeout(() => void this.refresh(), wait);
+  }
+
+  private clearTimer(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private render(state: ConnectionState): void {
+    const item = this.item;
+    item.backgroundColor = undefined;
+    switch (state.kind) {
+      case 'connecting':
+        item.text = `$(sync~spin) ${state.target}`;
+        item.tooltip = `Media Monitoring: connecting to ${state.target}…`;
+        item.command = 'mediaMonitoring.showLog';
+        return;
+      case 'stopped':
+        item.text = '$(debug-stop) Sandbox stopped';
+        item.tooltip = 'Media Monitoring: the sandbox is stopped. Click to start it.';
+        item.command = 'mediaMonitoring.sandbox.start';
+        return;
+      case 'noToken':
+        item.text = `$(key) ${state.target}: set token`;
+        item.tooltip = `Media Monitoring: no access token for ${state.target}. Click to set one.`;
+        item.command = 'mediaMonitoring.token.set';
+        item.backgroundColor = new vscode.ThemeColor('statusBarItem.warningBackground');
+        return;
+      case 'failed':
+        item.text = `$(error) ${state.target}${state.tokenRejected ? ': token rejected' : ''}`;
+        item.tooltip = `Media Monitoring: ${state.message}`;
+        item.command = state.tokenRejected
+          ? 'mediaMonitoring.token.set'
+          : 'mediaMonitoring.reconnect';
+        item.backgroundColor = new vscode.ThemeColor('statusBarItem.errorBackground');
+        return;
+      case 'connected': {
+        const credits = this.credits;
+        const icon = state.sandbox ? '$(beaker)' : '$(cloud)';
+        item.text = credits
+          ? `${icon} ${state.target} · ${credits.remaining_credits_monthly.toLocaleString('en')} credits`
+          : `${icon} ${state.target}`;
+        const tooltip = new vscode.MarkdownString(undefined, true);
+        tooltip.appendMarkdown(
+          `**Media Monitoring** · connected to ${state.sandbox ? 'the embedded sandbox' : state.target}\n\n`,
+        );
+        if (credits) {
+          tooltip.appendMarkdown(
+            `${credits.remaining_credits_monthly.toLocaleString('en')} of ${credits.monthly_total.toLocaleString('en')} monthly credits left; ` +
+              `they renew ${new Date(credits.next_billing_period).toUTCString()}.\n\n`,
+          );
+        }
+        tooltip.appendMarkdown('Click to refresh the credits.');
+        item.tooltip = tooltip;
+        item.command = 'mediaMonitoring.credits.refresh';
+        return;
+      }
+    }
+  }
+
+  dispose(): void {
+    this.clearTimer();
+    for (const disposable of this.disposables) disposable.dispose();
+  }
+}

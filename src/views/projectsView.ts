@@ -1,0 +1,96 @@
+// The Projects tree: project → Topics (by group), Filters (by group), Datasets, Tags.
+import * as vscode from 'vscode';
+import type { ProjectsNode, Section } from '../model/projectsModel';
+import { ModelTreeProvider } from './treeView';
+
+const SECTIONS: Readonly<Record<Section, { label: string; icon: string }>> = {
+  topics: { label: 'Topics', icon: 'symbol-namespace' },
+  filters: { label: 'Filters', icon: 'filter' },
+  datasets: { label: 'Datasets', icon: 'database' },
+  tags: { label: 'Tags', icon: 'tag' },
+};
+
+export class ProjectsTreeProvider extends ModelTreeProvider<ProjectsNode> {
+  protected key(node: ProjectsNode | undefined): string {
+    if (!node) return 'root';
+    switch (node.kind) {
+      case 'project':
+        return `project:${node.project.id}`;
+      case 'section':
+        return `section:${node.projectId}:${node.section}`;
+      case 'group':
+        return `group:${node.projectId}:${node.section}:${node.id}`;
+      default:
+        return `leaf:${JSON.stringify(node)}`;
+    }
+  }
+
+  getTreeItem(node: ProjectsNode): vscode.TreeItem {
+    const Collapsed = vscode.TreeItemCollapsibleState.Collapsed;
+    switch (node.kind) {
+      case 'project': {
+        const item = new vscode.TreeItem(node.project.name, Collapsed);
+        item.id = `project:${node.project.id}`;
+        item.description = node.isDefault ? `${node.project.id} · default` : node.project.id;
+        item.iconPath = new vscode.ThemeIcon(node.isDefault ? 'star-full' : 'project');
+        item.contextValue = 'project';
+        item.tooltip = `${node.project.name} (${node.project.id}) · ${node.project.account_name}`;
+        return item;
+      }
+      case 'section': {
+        const section = SECTIONS[node.section];
+        const item = new vscode.TreeItem(section.label, Collapsed);
+        item.id = `section:${node.projectId}:${node.section}`;
+        item.iconPath = new vscode.ThemeIcon(section.icon);
+        return item;
+      }
+      case 'group': {
+        const item = new vscode.TreeItem(node.title, Collapsed);
+        item.id = `group:${node.projectId}:${node.section}:${node.id}`;
+        item.description = `${node.topics.length}`;
+        item.iconPath = new vscode.ThemeIcon('folder');
+        item.tooltip = `${node.title} (${node.id})`;
+        return item;
+      }
+      case 'topic': {
+        const item = new vscode.TreeItem(node.topic.title, vscode.TreeItemCollapsibleState.None);
+        item.id = `topic:${node.projectId}:${node.topic.id}`;
+        item.description = node.topic.id;
+        item.iconPath = new vscode.ThemeIcon(node.isFilter ? 'filter' : 'symbol-event');
+        item.contextValue = node.isFilter ? 'filter' : 'topic';
+        item.tooltip = new vscode.MarkdownString(
+          `**${escapeMarkdown(node.topic.title)}** \`${escapeMarkdown(node.topic.id)}\`\n\n` +
+            `${node.topic.included_queries.length} included, ${node.topic.excluded_queries.length} excluded`,
+        );
+        item.command = {
+          command: 'mediaMonitoring.topic.open',
+          title: 'Open as .mmq',
+          arguments: [node],
+        };
+        return item;
+      }
+      case 'dataset': {
+        const item = new vscode.TreeItem(node.title, vscode.TreeItemCollapsibleState.None);
+        item.description = node.id;
+        item.iconPath = new vscode.ThemeIcon('database');
+        item.contextValue = 'dataset';
+        return item;
+      }
+      case 'tag': {
+        const item = new vscode.TreeItem(node.label, vscode.TreeItemCollapsibleState.None);
+        item.description = node.id;
+        item.iconPath = new vscode.ThemeIcon('tag');
+        item.contextValue = 'tag';
+        item.tooltip = `tag:${node.id}`;
+        return item;
+      }
+      case 'empty':
+        return new vscode.TreeItem(node.text, vscode.TreeItemCollapsibleState.None);
+    }
+  }
+}
+
+/** Markdown of a service-provided string, shown literally. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_{}[\]()#+\-.!|<>]/g, '\\$&');
+}

@@ -1,0 +1,63 @@
+// The Streams & collectors tree, with collector states as icons.
+import * as vscode from 'vscode';
+import type { CollectorState } from '../../core/api/schemas/streams';
+import type { StreamsNode } from '../model/streamsModel';
+import { ModelTreeProvider } from './treeView';
+
+const STATE_ICONS: Readonly<Record<CollectorState, { icon: string; color?: string }>> = {
+  ACTIVE: { icon: 'pass-filled', color: 'testing.iconPassed' },
+  PAUSED: { icon: 'debug-pause' },
+  DELETED: { icon: 'trash' },
+  ERROR: { icon: 'error', color: 'errorForeground' },
+  NO_CREDITS: { icon: 'warning', color: 'editorWarning.foreground' },
+  UNKNOWN: { icon: 'question' },
+};
+
+export class StreamsTreeProvider extends ModelTreeProvider<StreamsNode> {
+  protected key(node: StreamsNode | undefined): string {
+    return node ? `${node.kind}:${'id' in node ? node.id : ''}` : 'root';
+  }
+
+  getTreeItem(node: StreamsNode): vscode.TreeItem {
+    switch (node.kind) {
+      case 'streams':
+      case 'collectors': {
+        const item = new vscode.TreeItem(
+          node.kind === 'streams' ? 'Streams' : 'Collectors',
+          vscode.TreeItemCollapsibleState.Expanded,
+        );
+        item.id = node.kind;
+        item.description = `${node.count}`;
+        return item;
+      }
+      case 'stream': {
+        const item = new vscode.TreeItem(node.id, vscode.TreeItemCollapsibleState.None);
+        item.id = `stream:${node.id}`;
+        item.iconPath = new vscode.ThemeIcon('radio-tower');
+        item.description = node.enabled ? undefined : 'disabled';
+        item.contextValue = 'stream';
+        return item;
+      }
+      case 'collector': {
+        const item = new vscode.TreeItem(node.id, vscode.TreeItemCollapsibleState.None);
+        item.id = `collector:${node.id}`;
+        const icon = STATE_ICONS[node.state];
+        item.iconPath = new vscode.ThemeIcon(
+          icon.icon,
+          icon.color ? new vscode.ThemeColor(icon.color) : undefined,
+        );
+        item.description = node.state.toLowerCase().replace('_', ' ');
+        item.tooltip = `Collector ${node.id}: ${node.state}`;
+        item.contextValue = `collector.${node.state}`;
+        item.command = {
+          command: 'mediaMonitoring.collector.tail',
+          title: 'Show Definition',
+          arguments: [node],
+        };
+        return item;
+      }
+      case 'empty':
+        return new vscode.TreeItem(node.text, vscode.TreeItemCollapsibleState.None);
+    }
+  }
+}

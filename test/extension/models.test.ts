@@ -1,0 +1,152 @@
+// The sidebar's models against the sandbox over loopback HTTP: what each view shows, fetched
+// lazily and kept until a refresh.
+import assert from 'node:assert/strict';
+import { ProjectsModel, type ProjectsNode } from '../../src/model/projectsModel';
+import { StreamsModel } from '../../src/model/streamsModel';
+import { describeTask, TasksModel } from '../../src/model/tasksModel';
+import { topicDocument } from '../../src/model/topicDocument';
+import { analyzeText } from '../../core/query/analysis';
+import { fixture, NOW, type Fixture } from '../client/support';
+
+const label = (node: ProjectsNode): string => {
+  switch (node.kind) {
+    case 'project':
+      return `${node.project.name}${node.isDefault ? ' (default)' : ''}`;
+    case 'section':
+      return node.section;
+    case 'group':
+      return node.title;
+    case 'topic':
+      return node.topic.title;
+    case 'dataset':
+      return node.title;
+    case 'tag':
+      return node.label;
+    case 'empty':
+      return node.text;
+  }
+};
+
+describe('sidebar models against the sandbox', () => {
+  let f: Fixture;
+  let calls: string[];
+  beforeEach(async () => {
+    f = await fixture();
+    calls = [];
+  });
+  afterEach(() => f.close());
+
+  const counted = () => {
+    const client = f.clientWith({ log: (line) => calls.push(line) });
+    return () => Promise.resolve(client);
+  };
+
+  it('projects → sections → topic groups → topics; datasets and tags; the default project marked', async () => {
+    const model = new ProjectsModel(counted(), () => '7c1e-demo');
+    const projects = await model.children();
+    assert.ok(
+      projects.map(label).includes('Acme brand monitoring (default)'),
+      projects.map(label).join(),
+    );
+    const demo = projects.find(
+      (node) => node.kind === 'project' && node.project.id === '7c1e-demo',
+    )!;
+    const sections = await model.children(demo);
+    assert.deepEqual(sections.map(label), ['topics', 'filters', 'datasets', 'tags']);
+    const groups = await model.children(sections[0]);
+    assert.ok(groups.map(label).includes('Products'), groups.map(label).join());
+    const products = groups.find((node) => label(node) === 'Products')!;
+    assert.ok((await model.children(products)).map(label).includes('Anvils'));
+    assert.ok((await model.children(sections[3])).map(label).includes('Crisis'));
+    const insights = projects.find(
+      (node) => node.kind === 'project' && node.project.id === 'p-insights',
+    )!;
+    const datasets = (await model.children(insights)).find((node) => label(node) === 'datasets')!;
+    assert.ok((await model.children(datasets)).map(label).includes('Customer survey'));
+  });
+
+  it('every node knows its parent, so the tree can reveal a topic', async () => {
+    const model = new ProjectsModel(counted(), () => undefined);
+    const [demo] = (await model.children()).filter(
+      (node) => node.kind === 'project' && node.project.id === '7c1e-demo',
+    );
+    const [topics] = await model.children(demo);
+    const groups = await model.children(topics);
+    const products = groups.find((node) => label(node) === 'Products')!;
+    const anvils = (await model.children(products)).find((node) => label(node) === 'Anvils')!;
+    const path: string[] = [];
+    for (let node: ProjectsNode | undefined = anvils; node; node = await model.parent(node))
+      path.unshift(label(node));
+    assert.deepEqual(path, ['Acme brand monitoring', 'topics', 'Products', 'Anvils']);
+  });
+
+  it('opening and reopening costs one call per list until a refresh', async () => {
+    const model = new ProjectsModel(counted(), () => undefined);
+    const [demo] = await model.children();
+    const sections = await model.children(demo);
+    await model.children(sections[0]);
+    await model.children(sections[1]);
+    await model.children();
+    const topicsCalls = () => calls.filter((line) => /topics\/list 200$/.test(line)).length;
+    assert.equal(topicsCalls(), 1, 'topics and filters share one list');
+    assert.equal(calls.filter((line) => /search\/info 200$/.test(line)).length, 1);
+    model.refresh();
+    await model.children(sections[0]);
+    assert.equal(topicsCalls(), 2);
+  });
+
+  it('a topic opens as an .mmq document whose rules are its queries, and it analyses cleanly', async () => {
+    const model = new ProjectsModel(counted(), () => undefined);
+    const topic = await model.topic('7c1e-demo', 't-acme');
+    const text = topicDocument('7c1e-demo', topic, false);
+    assert.match(text, /^\/\/ @project 7c1e-demo$/m);
+    assert.match(text, /^### t-acme-included-1\nacme OR "acme corp"$/m);
+    assert.match(text, /^### t-acme-excluded-1\nacme AND recipe$/m);
+    const { file, diagnostics } = analyzeText(text, 'topic.mmq');
+    assert.deepEqual(
+      diagnostics.filter((problem) => problem.severity === 'error'),
+      [],
+    );
+    assert.deepEqual(
+      file.rules.map((rule) => rule.id),
+      ['t-acme-included-1', 't-acme-excluded-1'],
+    );
+  });
+
+  it('the project context for completion: tags and topics of a project', async () => {
+    const model = new ProjectsModel(counted(), () => '7c1e-demo');
+    const context = await model.projectContext('7c1e-demo');
+    assert.ok(context.tags.some((tag) => tag.id === 'tag-crisis' && tag.label === 'Crisis'));
+    assert.ok(context.topics.some((topic) => topic.id === 't-acme'));
+  });
+
+  it('streams and collectors with their states', async () => {
+    await f.client.streams.define('rivals', [{ rule_id: 'r', query: 'globex' }]);
+    await f.client.collectors.put('c1', { queries: [{ id: 'q', query: 'acme' }] });
+    await f.client.collectors.put('c2', { queries: [{ id: 'q', query: 'acme' }] });
+    await f.client.collectors.pause('c2');
+    const model = new StreamsModel(counted());
+    const [streams, collectors] = await model.children();
+    assert.deepEqual(streams, { kind: 'streams', count: 1 });
+    assert.deepEqual(await model.children(streams), [
+      { kind: 'stream', id: 'rivals', enabled: true },
+    ]);
+    assert.deepEqual(await model.children(collectors), [
+      { kind: 'collector', id: 'c1', state: 'ACTIVE' },
+      { kind: 'collector', id: 'c2', state: 'PAUSED' },
+    ]);
+  });
+
+  it('export tasks with status, progress and target; whether any still runs', async () => {
+    await f.client.collectors.put('target', undefined);
+    await f.client.exports.create(
+      { query: 'acme' },
+      { start: NOW - 86_400_000 * 2, target: 'target' },
+    );
+    const model = new TasksModel(counted());
+    const [node] = await model.children();
+    assert.ok(node?.kind === 'task');
+    assert.equal(describeTask(node.task), 'queued 0% · 0 processed → target');
+    assert.equal(await model.anyRunning(), true);
+  });
+});

@@ -1,0 +1,181 @@
+// The sidebar, the status bar and the connection inside a real VS Code, with no settings: the
+// embedded sandbox starts by itself and its data shows (issue 5).
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { MediaMonitoringApi } from '../../../src/extension';
+import type { ProjectsNode } from '../../../src/model/projectsModel';
+import type { StreamsNode } from '../../../src/model/streamsModel';
+import { closeAllEditors, EXTENSION_ID } from './support/documents';
+import { screenshot } from './support/screenshot';
+import { waitFor } from './support/wait';
+
+async function extensionApi(): Promise<MediaMonitoringApi> {
+  const extension = vscode.extensions.getExtension<MediaMonitoringApi>(EXTENSION_ID);
+  assert.ok(extension, `extension ${EXTENSION_ID} is not installed`);
+  const api = await extension.activate();
+  await waitFor(() => api.connection.state.kind === 'connected', {
+    timeoutMs: 60_000,
+    message: 'the embedded sandbox to start',
+  });
+  return api;
+}
+
+const labelOf = (item: vscode.TreeItem) =>
+  typeof item.label === 'string' ? item.label : (item.label?.label ?? '');
+
+describe('the sidebar against the embedded sandbox', () => {
+  afterEach(closeAllEditors);
+
+  it('with no settings, connects to the sandbox and shows its credits in the status bar', async () => {
+    const api = await extensionApi();
+    assert.equal(vscode.workspace.getConfiguration('mediaMonitoring').get('baseUrl'), '');
+    const text = await waitFor(
+      () => (/credits$/.test(api.statusText()) ? api.statusText() : undefined),
+      { message: 'the credits in the status bar' },
+    );
+    assert.match(text, /^\$\(beaker\) Sandbox · [\d,]+ credits$/);
+    await vscode.commands.executeCommand('workbench.view.extension.mediaMonitoring');
+    await screenshot('10-sidebar-and-status-bar');
+  });
+
+  it('shows the sandbox projects, and a project’s topics by group', async () => {
+    const api = await extensionApi();
+    const { projects } = api.sidebar;
+    const roots = await projects.getChildren();
+    const names = roots.map((node) => labelOf(projects.getTreeItem(node)));
+    assert.ok(names.includes('Acme brand monitoring'), names.join(', '));
+    const demo = roots.find((node) => node.kind === 'project' && node.project.id === '7c1e-demo')!;
+    const [topics] = await projects.getChildren(demo);
+    assert.equal(labelOf(projects.getTreeItem(topics!)), 'Topics');
+    const groups = await projects.getChildren(topics);
+    const products = groups.find((node) => labelOf(projects.getTreeItem(node)) === 'Products');
+    assert.ok(products, groups.map((node) => labelOf(projects.getTreeItem(node))).join(', '));
+    const inProducts = (await projects.getChildren(products)).map((node) =>
+      labelOf(projects.getTreeItem(node)),
+    );
+    assert.ok(inProducts.includes('Anvils'), inProducts.join(', '));
+    const anvils = (await projects.getChildren(products)).find(
+      (node) => labelOf(projects.getTreeItem(node)) === 'Anvils',
+    )!;
+    await vscode.commands.executeCommand('workbench.view.extension.mediaMonitoring');
+    await api.sidebar.projectsView.reveal(anvils, { select: true, expand: true });
+    await waitFor(() => api.sidebar.projectsView.selection[0] !== undefined, {
+      message: 'Anvils to be revealed',
+    });
+    await screenshot('11-projects-tree');
+  });
+
+  it('opening a topic shows its rules as a read-only .mmq document', async () => {
+    const api = await extensionApi();
+    const node: ProjectsNode = {
+      kind: 'topic',
+      projectId: '7c1e-demo',
+      isFilter: false,
+      topic: {
+        id: 't-acme',
+        title: 'Acme',
+        included_queries: [],
+        excluded_queries: [],
+      },
+    };
+    assert.ok(api.connection.state.kind === 'connected');
+    await vscode.commands.executeCommand('mediaMonitoring.topic.open', node);
+    const editor = await waitFor(
+      () =>
+        vscode.window.activeTextEditor?.document.uri.path.endsWith('t-acme.mmq')
+          ? vscode.window.activeTextEditor
+          : undefined,
+      { message: 'the topic to open' },
+    );
+    assert.equal(editor.document.languageId, 'mmq');
+    assert.match(editor.document.getText(), /^### t-acme-included-1\nacme OR "acme corp"$/m);
+    assert.match(editor.document.getText(), /^### t-acme-excluded-1\nacme AND recipe$/m);
+    assert.equal(
+      vscode.workspace.fs.isWritableFileSystem(editor.document.uri.scheme),
+      false,
+      'the topic document is read-only',
+    );
+    await screenshot('12-topic-as-mmq');
+  });
+
+  it('pausing a collector changes its icon; resuming changes it back', async () => {
+    const api = await extensionApi();
+    const client = await api.connection.client();
+    await client.collectors.put('ui-test', { queries: [{ id: 'q', query: 'acme' }] });
+    const { streams } = api.sidebar;
+    // The commands refresh the tree themselves; a refresh here too would restart its debounce.
+    const collectorNode = async () =>
+      waitFor(
+        async () => {
+          const [, collectors] = await streams.getChildren();
+          const children = collectors ? await streams.getChildren(collectors) : [];
+          return children.find(
+            (node): node is Extract<StreamsNode, { kind: 'collector' }> =>
+              node.kind === 'collector' && node.id === 'ui-test',
+          );
+        },
+        { message: 'collector ui-test in the tree' },
+      );
+    streams.refresh();
+    const icon = (node: StreamsNode) => (streams.getTreeItem(node).iconPath as vscode.ThemeIcon).id;
+    const active = await collectorNode();
+    assert.equal(active.state, 'ACTIVE');
+    assert.equal(icon(active), 'pass-filled');
+    await vscode.commands.executeCommand('mediaMonitoring.collector.pause', active);
+    const paused = await waitFor(
+      async () => {
+        const node = await collectorNode();
+        return node.state === 'PAUSED' ? node : undefined;
+      },
+      { message: 'the collector to show as paused' },
+    );
+    assert.equal(icon(paused), 'debug-pause');
+    assert.equal(streams.getTreeItem(paused).contextValue, 'collector.PAUSED');
+    await vscode.commands.executeCommand('workbench.view.extension.mediaMonitoring');
+    await screenshot('13-collector-paused');
+    await vscode.commands.executeCommand('mediaMonitoring.collector.resume', paused);
+    const resumed = await waitFor(
+      async () => {
+        const node = await collectorNode();
+        return node.state === 'ACTIVE' ? node : undefined;
+      },
+      { message: 'the collector to show as active again' },
+    );
+    assert.equal(icon(resumed), 'pass-filled');
+  });
+
+  it('the language server completes tag: values from the default project', async () => {
+    const api = await extensionApi();
+    assert.ok(api.connection.state.kind === 'connected');
+    await vscode.workspace
+      .getConfiguration('mediaMonitoring')
+      .update('defaultProject', '7c1e-demo', vscode.ConfigurationTarget.Global);
+    try {
+      const document = await vscode.workspace.openTextDocument(
+        vscode.Uri.from({ scheme: 'untitled', path: '/tags.mmq' }),
+      );
+      const editor = await vscode.window.showTextDocument(document);
+      await editor.edit((builder) => builder.insert(new vscode.Position(0, 0), '### r\nacme tag:'));
+      const end = editor.document.lineAt(1).range.end;
+      const labels = await waitFor(
+        async () => {
+          const list = await vscode.commands.executeCommand<vscode.CompletionList>(
+            'vscode.executeCompletionItemProvider',
+            editor.document.uri,
+            end,
+          );
+          const found = list.items.map((item) =>
+            typeof item.label === 'string' ? item.label : item.label.label,
+          );
+          return found.includes('tag-crisis') ? found : undefined;
+        },
+        { message: 'the project’s tags among the completions after tag:' },
+      );
+      assert.ok(labels.includes('tag-praise'));
+    } finally {
+      await vscode.workspace
+        .getConfiguration('mediaMonitoring')
+        .update('defaultProject', undefined, vscode.ConfigurationTarget.Global);
+    }
+  });
+});
