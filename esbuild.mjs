@@ -26,7 +26,7 @@ const entries = [
   { entryPoints: ['cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } },
   // Loaded by the extension on first use (src/connection/bundles.ts), not at activation.
   { entryPoints: ['src/bundles/api.ts'], outfile: 'dist/api.js' },
-  { entryPoints: ['src/bundles/sandbox.ts'], outfile: 'dist/sandbox.js' },
+  { entryPoints: ['src/bundles/sandboxWorker.ts'], outfile: 'dist/sandbox.js' },
 ];
 
 /** The sources are ES modules ("type": "module"); the bundles are CommonJS, which VS Code loads. */

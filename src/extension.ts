@@ -82,9 +82,11 @@ export function activate(context: vscode.ExtensionContext): MediaMonitoringApi {
       await languageClient?.restart();
     }),
     vscode.commands.registerCommand('mediaMonitoring.showLog', () => log.show(true)),
-    connection.onDidChange((state) => {
-      if (state.kind !== 'connecting')
-        void vscode.commands.executeCommand('mediaMonitoring.refreshAll');
+    // Another connection, another service: nothing shown so far holds any more.
+    connection.onDidChange(() => {
+      sidebar.projects.refresh(true);
+      sidebar.streams.refresh(true);
+      sidebar.tasks.refresh(true);
     }),
     tokens.onDidChange(() => void connection.reconnect()),
     vscode.workspace.onDidChangeConfiguration((event) => {
@@ -100,12 +102,16 @@ export function activate(context: vscode.ExtensionContext): MediaMonitoringApi {
       'Media Monitoring: the .mmq language server failed to start. See the "Media Monitoring" output.',
     );
   });
-  // Connect in the background: with no base URL this starts the embedded sandbox.
-  void connection
-    .client()
-    .catch((error: unknown) =>
-      log.warn(`not connected: ${error instanceof Error ? error.message : String(error)}`),
-    );
+  // Connect once activation has returned: with no base URL this starts the embedded sandbox,
+  // whose worker and the client's bundle are loaded then, not while VS Code waits for activate().
+  const connecting = setTimeout(() => {
+    connection
+      .client()
+      .catch((error: unknown) =>
+        log.warn(`not connected: ${error instanceof Error ? error.message : String(error)}`),
+      );
+  }, 0);
+  context.subscriptions.push({ dispose: () => clearTimeout(connecting) });
   log.info('Media Monitoring activated');
   return { connection, sidebar: { ...sidebar, projectsView }, statusText: () => credits.text };
 }

@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { MediaMonitoringClient } from '../../core/api/client/client';
-import type { RunningSandbox } from '../../sandbox/server';
-import { apiBundle, sandboxBundle } from './bundles';
+import { apiBundle } from './bundles';
+import { startSandboxWorker, type EmbeddedSandbox } from './sandboxWorker';
 import { readConnectionSettings } from './settings';
 import { spendsCredits } from './spending';
 import type { TokenStore } from './token';
@@ -34,7 +34,7 @@ export class Connection implements vscode.Disposable {
   private current: ConnectionState = { kind: 'connecting', target: SANDBOX_TARGET };
   private connected: Promise<MediaMonitoringClient> | undefined;
   private activeClient: MediaMonitoringClient | undefined;
-  private sandbox: RunningSandbox | undefined;
+  private sandbox: EmbeddedSandbox | undefined;
   private readonly changed = new vscode.EventEmitter<ConnectionState>();
   readonly onDidChange = this.changed.event;
   private readonly spending = new vscode.EventEmitter<void>();
@@ -107,7 +107,11 @@ export class Connection implements vscode.Disposable {
     }
   }
 
+  /** Counts closes, so that a start that finishes after a close is undone. */
+  private generation = 0;
+
   private async open(): Promise<MediaMonitoringClient> {
+    const generation = this.generation;
     if (this.current.kind === 'stopped')
       throw new NotConnected('The sandbox is stopped: start it, or set a base URL.');
     const settings = readConnectionSettings();
@@ -123,22 +127,30 @@ export class Connection implements vscode.Disposable {
     };
     if (settings.baseUrl === '') {
       this.setState({ kind: 'connecting', target: SANDBOX_TARGET });
+      const started = Date.now();
+      let sandbox: EmbeddedSandbox;
       try {
-        const started = Date.now();
-        this.sandbox = await sandboxBundle().startSandbox({
-          port: 0,
-          token: this.sandboxToken,
-          seed: settings.sandbox.seed,
-          docs: settings.sandbox.documents,
-          rate: settings.sandbox.liveRate,
-          log: (line) => this.log.trace(`sandbox: ${line}`),
-        });
-        this.log.info(`sandbox listening on ${this.sandbox.url} (${Date.now() - started} ms)`);
+        sandbox = await startSandboxWorker(
+          {
+            token: this.sandboxToken,
+            seed: settings.sandbox.seed,
+            docs: settings.sandbox.documents,
+            rate: settings.sandbox.liveRate,
+          },
+          (line) => this.log.trace(`sandbox: ${line}`),
+        );
       } catch (error: unknown) {
         const message = `The sandbox failed to start: ${error instanceof Error ? error.message : String(error)}`;
         this.setState({ kind: 'failed', target: SANDBOX_TARGET, message, tokenRejected: false });
         throw new NotConnected(message);
       }
+      if (generation !== this.generation) {
+        // Stopped or reconnected while it started: this sandbox is no longer wanted.
+        await sandbox.close();
+        throw new NotConnected('The sandbox was stopped while it started.');
+      }
+      this.sandbox = sandbox;
+      this.log.info(`sandbox listening on ${sandbox.url} (${Date.now() - started} ms)`);
       this.activeClient = new api.MediaMonitoringClient({
         baseUrl: this.sandbox.url,
         token: this.sandboxToken,
@@ -173,6 +185,7 @@ export class Connection implements vscode.Disposable {
   }
 
   private async close(): Promise<void> {
+    this.generation += 1;
     this.connected = undefined;
     const client = this.activeClient;
     const sandbox = this.sandbox;

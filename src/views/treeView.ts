@@ -33,14 +33,18 @@ export abstract class ModelTreeProvider<Node>
   /** A stable key of a node, for its last good children. */
   protected abstract key(node: Node | undefined): string;
 
-  /** Fetches anew, once for a burst of requests. */
-  refresh(): void {
+  /** Fetches anew, once for a burst of requests; `now` when the connection changed. */
+  refresh(now = false): void {
     if (this.pending) clearTimeout(this.pending);
-    this.pending = setTimeout(() => {
+    this.pending = undefined;
+    const reload = () => {
       this.pending = undefined;
       this.model.refresh();
+      if (now) this.lastGood.clear();
       this.changed.fire(undefined);
-    }, DEBOUNCE_MS);
+    };
+    if (now) reload();
+    else this.pending = setTimeout(reload, DEBOUNCE_MS);
   }
 
   async getChildren(node?: Node): Promise<Node[]> {

@@ -144,6 +144,25 @@ describe('the sidebar against the embedded sandbox', () => {
     assert.equal(icon(resumed), 'pass-filled');
   });
 
+  it('stopping the sandbox says so in the status bar and the welcome view; starting brings the data back', async () => {
+    const api = await extensionApi();
+    await vscode.commands.executeCommand('mediaMonitoring.sandbox.stop');
+    await waitFor(() => api.connection.state.kind === 'stopped', {
+      message: 'the sandbox to stop',
+    });
+    assert.equal(api.statusText(), '$(debug-stop) Sandbox stopped');
+    assert.deepEqual(await api.sidebar.projects.getChildren(), []);
+    await vscode.commands.executeCommand('workbench.view.extension.mediaMonitoring');
+    await screenshot('14-sandbox-stopped-welcome');
+    await vscode.commands.executeCommand('mediaMonitoring.sandbox.start');
+    await waitFor(() => api.connection.state.kind === 'connected', {
+      timeoutMs: 60_000,
+      message: 'the sandbox to start again',
+    });
+    const roots = await api.sidebar.projects.getChildren();
+    assert.ok(roots.length >= 3, `projects after the restart: ${roots.length}`);
+  });
+
   it('the language server completes tag: values from the default project', async () => {
     const api = await extensionApi();
     assert.ok(api.connection.state.kind === 'connected');
