@@ -1,0 +1,37 @@
+// The checks on messages between the extension and its sandbox worker: anything else is refused.
+import assert from 'node:assert/strict';
+import {
+  isSandboxCommand,
+  isSandboxMessage,
+  isSandboxWorkerOptions,
+} from '../../src/connection/sandboxMessages';
+
+describe('sandbox worker messages', () => {
+  it('accepts the messages the worker sends', () => {
+    assert.ok(isSandboxMessage({ kind: 'listening', url: 'http://127.0.0.1:4321' }));
+    assert.ok(isSandboxMessage({ kind: 'log', line: 'GET / 200 1.0 ms' }));
+    assert.ok(isSandboxMessage({ kind: 'failed', message: 'EADDRINUSE' }));
+    assert.ok(isSandboxMessage({ kind: 'closed' }));
+  });
+
+  it('refuses anything else: unknown kinds, wrong types, an address that is not the sandbox’s', () => {
+    for (const message of [
+      null,
+      'listening',
+      { kind: 'listening' },
+      { kind: 'listening', url: 'http://127.0.0.1:4321/path' },
+      { kind: 'listening', url: 'javascript:alert(1)' },
+      { kind: 'log', line: 42 },
+      { kind: 'exec', command: 'rm -rf /' },
+    ])
+      assert.equal(isSandboxMessage(message), false, JSON.stringify(message));
+  });
+
+  it('checks the commands and the options the worker starts with', () => {
+    assert.ok(isSandboxCommand({ kind: 'close' }));
+    assert.equal(isSandboxCommand({ kind: 'reset' }), false);
+    assert.ok(isSandboxWorkerOptions({ token: 't', seed: 42, docs: 100, rate: 2 }));
+    assert.equal(isSandboxWorkerOptions({ token: 't', seed: -1, docs: 100, rate: 2 }), false);
+    assert.equal(isSandboxWorkerOptions({ seed: 42, docs: 100, rate: 2 }), false);
+  });
+});
