@@ -12,6 +12,7 @@ import { TokenStore } from './connection/token';
 import { createLanguageClient } from './languageClient';
 import { ProjectsModel, type ProjectsNode } from './model/projectsModel';
 import { StreamsModel } from './model/streamsModel';
+import { workspaceStreamRules } from './workspaceStreams';
 import { TasksModel } from './model/tasksModel';
 import { answerProjectContext } from './projectContext';
 import { READONLY_SCHEME, ReadonlyDocuments } from './readonlyDocuments';
@@ -47,7 +48,11 @@ export function activate(context: vscode.ExtensionContext): MediaMonitoringApi {
   const sidebar = {
     projectsModel,
     projects: new ProjectsTreeProvider(projectsModel, connection, 'projects'),
-    streams: new StreamsTreeProvider(new StreamsModel(client), connection, 'streams'),
+    streams: new StreamsTreeProvider(
+      new StreamsModel(client, workspaceStreamRules),
+      connection,
+      'streams',
+    ),
     tasks: new TasksTreeProvider(new TasksModel(client), connection),
   };
   const projectsView = vscode.window.createTreeView('mediaMonitoring.projects', {

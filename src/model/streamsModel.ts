@@ -2,10 +2,12 @@
 // collectors with their states, from one `stream/info` call (20 a minute), kept until a refresh.
 import type { MediaMonitoringClient } from '../../core/api/client/client';
 import type { CollectorState } from '../../core/api/schemas/streams';
+import type { RuleSource } from './streamRules';
 
 export type StreamsNode =
   | { readonly kind: 'streams' | 'collectors'; readonly count: number }
   | { readonly kind: 'stream'; readonly id: string; readonly enabled: boolean }
+  | { readonly kind: 'rule'; readonly streamId: string; readonly rule: RuleSource }
   | { readonly kind: 'collector'; readonly id: string; readonly state: CollectorState }
   | { readonly kind: 'empty'; readonly text: string };
 
@@ -14,7 +16,12 @@ type Info = Awaited<ReturnType<MediaMonitoringClient['streams']['info']>>['resul
 export class StreamsModel {
   private info: Promise<Info> | undefined;
 
-  constructor(private readonly client: () => Promise<MediaMonitoringClient>) {}
+  constructor(
+    private readonly client: () => Promise<MediaMonitoringClient>,
+    /** The rules of a stream as the workspace's files define them (the API does not list them). */
+    private readonly rulesOf: (streamId: string) => Promise<readonly RuleSource[]> = () =>
+      Promise.resolve([]),
+  ) {}
 
   refresh(): void {
     this.info = undefined;
@@ -37,6 +44,12 @@ export class StreamsModel {
             enabled: stream.enabled,
           }))
         : [{ kind: 'empty', text: 'No streams' }];
+    if (node.kind === 'stream') {
+      const rules = await this.rulesOf(node.id);
+      return rules.length > 0
+        ? rules.map((rule) => ({ kind: 'rule', streamId: node.id, rule }))
+        : [{ kind: 'empty', text: `No file here has // @stream ${node.id}` }];
+    }
     if (node.kind === 'collectors')
       return collectors.length > 0
         ? collectors.map((collector) => ({

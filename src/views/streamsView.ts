@@ -31,11 +31,26 @@ export class StreamsTreeProvider extends ModelTreeProvider<StreamsNode> {
         return item;
       }
       case 'stream': {
-        const item = new vscode.TreeItem(node.id, vscode.TreeItemCollapsibleState.None);
+        const item = new vscode.TreeItem(node.id, vscode.TreeItemCollapsibleState.Collapsed);
         item.id = `stream:${node.id}`;
         item.iconPath = new vscode.ThemeIcon('radio-tower');
         item.description = node.enabled ? undefined : 'disabled';
         item.contextValue = 'stream';
+        return item;
+      }
+      case 'rule': {
+        const item = new vscode.TreeItem(node.rule.ruleId, vscode.TreeItemCollapsibleState.None);
+        item.id = `rule:${node.streamId}:${node.rule.uri}:${node.rule.line}`;
+        item.description = node.rule.query;
+        item.tooltip = `${node.rule.ruleId}: ${node.rule.query}`;
+        item.iconPath = new vscode.ThemeIcon('symbol-string');
+        const uri = vscode.Uri.parse(node.rule.uri);
+        const at = new vscode.Range(node.rule.line, 0, node.rule.line, 0);
+        item.command = {
+          command: 'vscode.open',
+          title: 'Open Rule',
+          arguments: [uri, { selection: at } satisfies vscode.TextDocumentShowOptions],
+        };
         return item;
       }
       case 'collector': {

@@ -144,6 +144,32 @@ describe('the sidebar against the embedded sandbox', () => {
     assert.equal(icon(resumed), 'pass-filled');
   });
 
+  it('a stream shows its rules from the workspace file that names it; a rule opens there', async () => {
+    const api = await extensionApi();
+    const client = await api.connection.client();
+    await client.streams.define('brand-watch', [{ rule_id: 'acme-core', query: 'acme' }]);
+    const { streams } = api.sidebar;
+    streams.refresh();
+    const stream = await waitFor(
+      async () => {
+        const [streamsNode] = await streams.getChildren();
+        const children = streamsNode ? await streams.getChildren(streamsNode) : [];
+        return children.find((node) => node.kind === 'stream' && node.id === 'brand-watch');
+      },
+      { message: 'stream brand-watch in the tree' },
+    );
+    const rules = await streams.getChildren(stream);
+    const labels = rules.map((node) => labelOf(streams.getTreeItem(node)));
+    assert.ok(labels.includes('acme-core'), labels.join(', '));
+    const first = streams.getTreeItem(rules[0]!);
+    assert.equal(first.command?.command, 'vscode.open');
+    await vscode.commands.executeCommand(first.command.command, ...(first.command.arguments ?? []));
+    await waitFor(() => vscode.window.activeTextEditor?.document.uri.path.endsWith('/brand.mmq'), {
+      message: 'brand.mmq to open at the rule',
+    });
+    assert.equal(vscode.window.activeTextEditor?.selection.active.line, 2);
+  });
+
   it('stopping the sandbox says so in the status bar and the welcome view; starting brings the data back', async () => {
     const api = await extensionApi();
     await vscode.commands.executeCommand('mediaMonitoring.sandbox.stop');
