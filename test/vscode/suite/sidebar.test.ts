@@ -98,6 +98,26 @@ describe('the sidebar against the embedded sandbox', () => {
     await screenshot('12-topic-as-mmq');
   });
 
+  it('inserts tag:<id> or a topic id at the cursor, and copies an id', async () => {
+    await extensionApi();
+    const document = await vscode.workspace.openTextDocument(
+      vscode.Uri.from({ scheme: 'untitled', path: '/insert.mmq' }),
+    );
+    const editor = await vscode.window.showTextDocument(document);
+    await editor.edit((builder) => builder.insert(new vscode.Position(0, 0), '### r\nacme '));
+    editor.selection = new vscode.Selection(1, 5, 1, 5);
+    const tag: ProjectsNode = {
+      kind: 'tag',
+      projectId: '7c1e-demo',
+      id: 'tag-crisis',
+      label: 'Crisis',
+    };
+    await vscode.commands.executeCommand('mediaMonitoring.insertId', tag);
+    assert.equal(editor.document.lineAt(1).text, 'acme tag:tag-crisis');
+    await vscode.commands.executeCommand('mediaMonitoring.copyId', tag);
+    assert.equal(await vscode.env.clipboard.readText(), 'tag-crisis');
+  });
+
   it('pausing a collector changes its icon; resuming changes it back', async () => {
     const api = await extensionApi();
     const client = await api.connection.client();
