@@ -1,7 +1,8 @@
 // The workspace's `.mmq` files that define streams (`// @stream <id>`), read when the Streams
 // view opens a stream.
 import * as vscode from 'vscode';
-import { streamRulesIn, type RuleSource } from './model/streamRules';
+import { apiBundle } from './connection/bundles';
+import type { RuleSource } from './model/streamRules';
 
 const MAX_FILES = 2_000;
 
@@ -18,5 +19,5 @@ export async function workspaceStreamRules(streamId: string): Promise<readonly R
       return { uri: uri.toString(), text };
     }),
   );
-  return streamRulesIn(files).get(streamId) ?? [];
+  return apiBundle().streamRulesIn(files).get(streamId) ?? [];
 }

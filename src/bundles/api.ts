@@ -1,5 +1,7 @@
 // The API client as its own bundle (dist/api.js, about 1 MB with undici and zod), loaded on the
-// first call so that activation stays small and fast.
+// first call so that activation stays small and fast. The query parser comes along, for the
+// Streams view's rules (it is in the language server's bundle too, but not in the extension's).
 export { MediaMonitoringClient } from '../../core/api/client/client';
 export { abortSignalFor, userAgent } from '../../core/api/client/cancellation';
 export { ApiError } from '../../core/api/client/errors';
+export { streamRulesIn } from '../model/streamRules';

@@ -207,13 +207,16 @@ const server: Suite = {
 
 const bundles: Suite = {
   name: 'bundles',
-  description: 'sizes of dist/extension.js (target 500 KB), dist/server.js, dist/cli.js',
+  description:
+    'sizes of dist/extension.js (target 500 KB), and of the server, the CLI and the lazily loaded client and sandbox',
   run() {
     return (
       [
         ['dist/extension.js', 500],
         ['dist/server.js', undefined],
         ['dist/cli.js', undefined],
+        ['dist/api.js', undefined],
+        ['dist/sandbox.js', undefined],
       ] as const
     ).map(([file, targetKb]): Row => {
       if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
