@@ -25,13 +25,26 @@ export type ConnectionState =
       readonly tokenRejected: boolean;
     };
 
+export const SANDBOX_TARGET = 'Sandbox';
+
+/** What the status bar names: "Sandbox", or the service's host. */
+function targetOf(baseUrl: string): string {
+  if (baseUrl === '') return SANDBOX_TARGET;
+  try {
+    return new URL(baseUrl).host;
+  } catch {
+    return baseUrl;
+  }
+}
+
 /** Why a call could not be made: says what to do. */
 export class NotConnected extends Error {}
 
-export const SANDBOX_TARGET = 'Sandbox';
-
 export class Connection implements vscode.Disposable {
-  private current: ConnectionState = { kind: 'connecting', target: SANDBOX_TARGET };
+  private current: ConnectionState = {
+    kind: 'connecting',
+    target: targetOf(readConnectionSettings().baseUrl),
+  };
   private connected: Promise<MediaMonitoringClient> | undefined;
   private activeClient: MediaMonitoringClient | undefined;
   private sandbox: EmbeddedSandbox | undefined;

@@ -25,6 +25,19 @@ const EVERY_SOURCE_TYPE = sourceTypes.values
 
 const newDataDir = () => mkdtemp(join(tmpdir(), 'mmq-data-'));
 
+/** A data directory whose journal defines one stream, `kept`; no sandbox left running. */
+async function journalWithOneStream(): Promise<string> {
+  const dataDir = await newDataDir();
+  const running = await sandbox({ dataDir });
+  await call(
+    running.url,
+    '/api/v3/stream/s/kept',
+    json('PUT', { rules: [{ rule_id: 'r', query: 'acme' }] }),
+  );
+  await running.close();
+  return dataDir;
+}
+
 /** Every buffered result of a collector, from earliest, with its offsets: what a reader sees. */
 async function collectorContent(url: string, id: string, resume = 'earliest') {
   const reader = await openChunks(
@@ -310,14 +323,7 @@ describe('sandbox persistence (--data-dir)', () => {
   });
 
   it('a torn last line (a crash mid-write) is dropped; the rest is restored', async () => {
-    const dataDir = await newDataDir();
-    running = await sandbox({ dataDir });
-    await call(
-      running.url,
-      '/api/v3/stream/s/kept',
-      json('PUT', { rules: [{ rule_id: 'r', query: 'acme' }] }),
-    );
-    await running.close();
+    const dataDir = await journalWithOneStream();
     await appendFile(join(dataDir, 'journal.jsonl'), '{"k":"request","id":9,"wall":1,"meth');
     running = await sandbox({ dataDir });
     assert.deepEqual(
@@ -333,15 +339,7 @@ describe('sandbox persistence (--data-dir)', () => {
   });
 
   it('a damaged line inside the journal refuses to start, naming the file and line', async () => {
-    const dataDir = await newDataDir();
-    running = await sandbox({ dataDir });
-    await call(
-      running.url,
-      '/api/v3/stream/s/kept',
-      json('PUT', { rules: [{ rule_id: 'r', query: 'acme' }] }),
-    );
-    await running.close();
-    running = undefined;
+    const dataDir = await journalWithOneStream();
     const path = join(dataDir, 'journal.jsonl');
     await writeFile(path, `{"k":"nonsense"}\n${await readFile(path, 'utf8')}`);
     await assert.rejects(sandbox({ dataDir }), (error: Error) => {

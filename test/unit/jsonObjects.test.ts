@@ -37,6 +37,36 @@ const STREAM = [
   `${JSON.stringify(OBJECTS[4], null, '\t')}\n`,
 ].join('');
 
+/**
+ * Streams of random objects written every way gaps.md allows, cut at random places: the values,
+ * and the stream's chunks.
+ */
+const chunkedStreams = fc
+  .tuple(
+    fc.array(
+      fc.tuple(
+        fc.dictionary(fc.string({ unit: 'binary' }), fc.jsonValue()),
+        fc.constantFrom(undefined, 2, '\t'),
+        fc.constantFrom('', '\n', '\r\n', '\n\n', ' ', '\n \n'),
+      ),
+    ),
+    fc.array(fc.nat(), { maxLength: 12 }),
+  )
+  .map(([entries, cuts]) => {
+    const bytes = encode(
+      entries
+        .map(([value, indent, separator]) => JSON.stringify(value, null, indent) + separator)
+        .join(''),
+    );
+    const positions = [...new Set(cuts.map((cut) => (bytes.length ? cut % bytes.length : 0)))].sort(
+      (a, b) => a - b,
+    );
+    const chunks = [0, ...positions].map((from, index) =>
+      bytes.subarray(from, [...positions, bytes.length][index]),
+    );
+    return { values: entries.map(([value]) => value), chunks };
+  });
+
 describe('JSON object splitter', () => {
   it('splits lines, back-to-back objects, pretty-printed objects and blank lines', () => {
     assert.deepEqual(split([encode(STREAM)]), OBJECTS);
@@ -61,32 +91,9 @@ describe('JSON object splitter', () => {
   });
 
   it('gives the same objects for any objects, formatting and chunking (property)', () => {
-    const object = fc.dictionary(fc.string({ unit: 'binary' }), fc.jsonValue());
     fc.assert(
-      fc.property(
-        fc.array(
-          fc.tuple(
-            object,
-            fc.constantFrom(undefined, 2, '\t'),
-            fc.constantFrom('', '\n', '\r\n', '\n\n', ' '),
-          ),
-        ),
-        fc.array(fc.nat(), { maxLength: 12 }),
-        (entries, cuts) => {
-          const values = entries.map(([value]) => value);
-          const bytes = encode(
-            entries
-              .map(([value, indent, separator]) => JSON.stringify(value, null, indent) + separator)
-              .join(''),
-          );
-          const positions = [
-            ...new Set(cuts.map((cut) => (bytes.length ? cut % bytes.length : 0))),
-          ].sort((a, b) => a - b);
-          const chunks = [0, ...positions].map((from, index) =>
-            bytes.subarray(from, [...positions, bytes.length][index]),
-          );
-          assert.deepEqual(split(chunks), JSON.parse(JSON.stringify(values)));
-        },
+      fc.property(chunkedStreams, ({ values, chunks }) =>
+        assert.deepEqual(split(chunks), JSON.parse(JSON.stringify(values))),
       ),
     );
   });
@@ -148,31 +155,9 @@ describe('JSON object parser (line fast path, scanner fallback)', () => {
   });
 
   it('agrees with the scanner for any objects, formatting and chunking (property)', () => {
-    const object = fc.dictionary(fc.string({ unit: 'binary' }), fc.jsonValue());
     fc.assert(
-      fc.property(
-        fc.array(
-          fc.tuple(
-            object,
-            fc.constantFrom(undefined, 2, '\t'),
-            fc.constantFrom('', '\n', '\r\n', '\n\n', ' ', '\n \n'),
-          ),
-        ),
-        fc.array(fc.nat(), { maxLength: 12 }),
-        (entries, cuts) => {
-          const bytes = encode(
-            entries
-              .map(([value, indent, separator]) => JSON.stringify(value, null, indent) + separator)
-              .join(''),
-          );
-          const positions = [
-            ...new Set(cuts.map((cut) => (bytes.length ? cut % bytes.length : 0))),
-          ].sort((a, b) => a - b);
-          const chunks = [0, ...positions].map((from, index) =>
-            bytes.subarray(from, [...positions, bytes.length][index]),
-          );
-          assert.deepEqual(parseAll(chunks), split(chunks));
-        },
+      fc.property(chunkedStreams, ({ chunks }) =>
+        assert.deepEqual(parseAll(chunks), split(chunks)),
       ),
     );
   });
