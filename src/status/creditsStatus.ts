@@ -4,8 +4,7 @@
 import * as vscode from 'vscode';
 import type { CreditInfo } from '../../core/api/schemas/tasks';
 import type { Connection, ConnectionState } from '../connection/connection';
-
-const AUTOMATIC_INTERVAL_MS = 60_000;
+import { RefreshSchedule } from '../model/refreshSchedule';
 
 export class CreditsStatus implements vscode.Disposable {
   private readonly item = vscode.window.createStatusBarItem(
@@ -14,8 +13,7 @@ export class CreditsStatus implements vscode.Disposable {
     0,
   );
   private credits: CreditInfo | undefined;
-  private fetchedAt = 0;
-  private timer: NodeJS.Timeout | undefined;
+  private readonly schedule = new RefreshSchedule(() => void this.refresh());
   private readonly disposables: vscode.Disposable[] = [];
 
   constructor(
@@ -43,12 +41,11 @@ export class CreditsStatus implements vscode.Disposable {
 
   /** Fetches the credits now (the command "Refresh Credits"). */
   async refresh(): Promise<void> {
-    this.clearTimer();
+    this.schedule.fetched();
     if (this.connection.state.kind !== 'connected') return;
     try {
       const client = await this.connection.client();
       this.credits = (await client.credits.get()).result_creditinfo;
-      this.fetchedAt = Date.now();
     } catch (error: unknown) {
       this.connection.noticeFailure(error);
       this.log.warn(`credits: ${error instanceof Error ? error.message : String(error)}`);
@@ -58,14 +55,7 @@ export class CreditsStatus implements vscode.Disposable {
 
   /** A call spent credits: refresh, but not more often than once a minute by itself. */
   spent(): void {
-    if (this.timer) return;
-    const wait = Math.max(0, this.fetchedAt + AUTOMATIC_INTERVAL_MS - Date.now());
-    this.timer = setTimeout(() => void this.refresh(), wait);
-  }
-
-  private clearTimer(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
+    this.schedule.spent();
   }
 
   private render(state: ConnectionState): void {
@@ -121,7 +111,7 @@ export class CreditsStatus implements vscode.Disposable {
   }
 
   dispose(): void {
-    this.clearTimer();
+    this.schedule.cancel();
     for (const disposable of this.disposables) disposable.dispose();
   }
 }

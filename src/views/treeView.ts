@@ -1,8 +1,9 @@
 // What the three sidebar trees share: children from a model, refreshes debounced, and errors
-// shown once with an action while the tree keeps its last good content.
+// shown once with an action while the tree keeps its last good content (model/lastGood.ts).
 import * as vscode from 'vscode';
 import type { Connection } from '../connection/connection';
 import { NotConnected } from '../connection/connection';
+import { LastGoodChildren } from '../model/lastGood';
 
 const DEBOUNCE_MS = 250;
 
@@ -18,16 +19,26 @@ export abstract class ModelTreeProvider<Node>
 {
   private readonly changed = new vscode.EventEmitter<Node | undefined>();
   readonly onDidChangeTreeData = this.changed.event;
-  /** The last children each node showed, by key: shown again when a refresh fails. */
-  private readonly lastGood = new Map<string, Node[]>();
-  private lastError: string | undefined;
+  private readonly children: LastGoodChildren<Node>;
   private pending: NodeJS.Timeout | undefined;
 
   constructor(
     protected readonly model: TreeModel<Node>,
     protected readonly connection: Connection,
-    private readonly viewName: string,
-  ) {}
+    viewName: string,
+  ) {
+    this.children = new LastGoodChildren<Node>(
+      ({ message, action }) =>
+        void vscode.window
+          .showErrorMessage(`Media Monitoring ${viewName}: ${message}`, action)
+          .then((choice) => {
+            if (choice === 'Set Access Token')
+              void vscode.commands.executeCommand('mediaMonitoring.token.set');
+            else if (choice === 'Retry') this.refresh();
+          }),
+      (error) => error instanceof NotConnected,
+    );
+  }
 
   abstract getTreeItem(node: Node): vscode.TreeItem;
   /** A stable key of a node, for its last good children. */
@@ -40,7 +51,7 @@ export abstract class ModelTreeProvider<Node>
     const reload = () => {
       this.pending = undefined;
       this.model.refresh();
-      if (now) this.lastGood.clear();
+      if (now) this.children.clear();
       this.changed.fire(undefined);
     };
     if (now) reload();
@@ -51,37 +62,18 @@ export abstract class ModelTreeProvider<Node>
     // Nothing to show while not connected: the view's welcome content says what to do.
     if (this.connection.state.kind !== 'connected' && this.connection.state.kind !== 'connecting')
       return [];
-    const key = this.key(node);
-    try {
-      const children = await this.model.children(node);
-      this.lastGood.set(key, children);
-      this.lastError = undefined;
-      return children;
-    } catch (error: unknown) {
-      this.connection.noticeFailure(error);
-      this.report(error);
-      return this.lastGood.get(key) ?? [];
-    }
+    return this.children.load(this.key(node), async () => {
+      try {
+        return await this.model.children(node);
+      } catch (error: unknown) {
+        this.connection.noticeFailure(error);
+        throw error;
+      }
+    });
   }
 
   getParent(node: Node): Promise<Node | undefined> {
     return this.model.parent ? this.model.parent(node) : Promise.resolve(undefined);
-  }
-
-  /** One notification per distinct error until something succeeds again. */
-  private report(error: unknown): void {
-    const message = error instanceof Error ? error.message : String(error);
-    if (message === this.lastError || error instanceof NotConnected) return;
-    this.lastError = message;
-    const rejected = /access token was rejected/.test(message);
-    const action = rejected ? 'Set Access Token' : 'Retry';
-    void vscode.window
-      .showErrorMessage(`Media Monitoring ${this.viewName}: ${message}`, action)
-      .then((choice) => {
-        if (choice === 'Set Access Token')
-          void vscode.commands.executeCommand('mediaMonitoring.token.set');
-        else if (choice === 'Retry') this.refresh();
-      });
   }
 
   dispose(): void {
