@@ -18,6 +18,7 @@ import {
   type StreamReadOptions,
 } from './streamReader';
 import { Transport, type TransportOptions } from './transport';
+import { uploadAll, type UploadAllOptions } from './uploadAll';
 
 type Options = search.CallOptions;
 
@@ -91,6 +92,9 @@ export class MediaMonitoringClient {
     ) => documents.uploadDocument(this.transport, target, operation, document, options),
     batch: (target: documents.UploadTarget, entries: UploadBatch, options?: Options) =>
       documents.uploadBatch(this.transport, target, entries, options),
+    /** Any number of documents, in batches of 500, with a report for every document. */
+    uploadAll: (target: documents.UploadTarget, entries: UploadBatch, options?: UploadAllOptions) =>
+      uploadAll(this, target, entries, options),
   };
 
   readonly customMetrics = {

@@ -1,0 +1,79 @@
+// Uploading many documents in batches with a report for every document, against the sandbox.
+import assert from 'node:assert/strict';
+import type { UploadBatch } from '../../core/api/schemas/uploads';
+import { fixture, NOW, READ_ONLY, type Fixture } from './support';
+
+const TARGET = { project: '7c1e-demo' };
+
+function documents(count: number, invalid: readonly number[] = []): UploadBatch {
+  return Array.from({ length: count }, (_, index) =>
+    invalid.includes(index)
+      ? { create: { url: `https://news.acme.example/bulk-${index}` } }
+      : {
+          upsert: {
+            url: `https://news.acme.example/bulk-${index}`,
+            title: `Bulkupload ${index}`,
+            content: 'acme',
+            published: String(NOW - 3_600_000),
+          },
+        },
+  );
+}
+
+describe('uploading many documents', () => {
+  let f: Fixture;
+  afterEach(() => f.close());
+
+  it('sends batches of 500 and reports every document in order, refused ones with their reason', async () => {
+    f = await fixture();
+    const progress: number[] = [];
+    const reports = await f.client.documents.uploadAll(TARGET, documents(1201, [3, 700]), {
+      onProgress: (done) => progress.push(done),
+    });
+    assert.deepEqual(progress, [500, 1000, 1201]);
+    assert.equal(reports.length, 1201);
+    assert.deepEqual(
+      reports.map((report) => report.index),
+      Array.from({ length: 1201 }, (_, index) => index),
+    );
+    const refused = reports.filter((report) => report.fate === 'refused');
+    assert.deepEqual(
+      refused.map((report) => [report.index, report.url, report.statusCode]),
+      [
+        [3, 'https://news.acme.example/bulk-3', '16'],
+        [700, 'https://news.acme.example/bulk-700', '16'],
+      ],
+    );
+    assert.match(refused[0]!.message, /missing/);
+    const found = await f.client.histograms.project('7c1e-demo', 'language', { q: 'bulkupload' });
+    assert.equal(found.result_histogram.total_hits, 1199);
+  });
+
+  it('cancelled between batches: what was sent is reported as answered, the rest as not sent', async () => {
+    f = await fixture();
+    const controller = new AbortController();
+    const reports = await f.client.documents.uploadAll(TARGET, documents(1200), {
+      signal: controller.signal,
+      onProgress: (done) => {
+        if (done === 500) controller.abort();
+      },
+    });
+    assert.equal(reports.filter((report) => report.fate === 'applied').length, 500);
+    const notSent = reports.filter((report) => report.fate === 'not sent');
+    assert.equal(notSent.length, 700);
+    assert.equal(notSent[0]?.index, 500);
+    assert.equal(notSent[0]?.message, 'cancelled');
+  });
+
+  it('a token that may not write: the first batch is refused with the reason, the rest not sent', async () => {
+    f = await fixture();
+    const reports = await f
+      .clientWith({ token: READ_ONLY })
+      .documents.uploadAll(TARGET, documents(600));
+    assert.equal(reports.filter((report) => report.fate === 'refused').length, 500);
+    assert.equal(reports[0]?.statusCode, '13');
+    assert.match(reports[0]?.message ?? '', /may not do this/);
+    assert.equal(reports.filter((report) => report.fate === 'not sent').length, 100);
+    assert.match(reports[599]?.message ?? '', /^not sent after an earlier batch failed/);
+  });
+});
