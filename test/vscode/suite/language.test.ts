@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { closeAllEditors, diagnosticsOf, showFixture, showUntitled } from './support/documents';
+import { completionLabels } from './support/completion';
 import { screenshot } from './support/screenshot';
 import { waitFor } from './support/wait';
 
@@ -74,26 +75,7 @@ describe('the .mmq language in VS Code', () => {
     const editor = await showUntitled('### r\nacme sourcetype:');
     const end = editor.document.lineAt(1).range.end;
     editor.selection = new vscode.Selection(end, end);
-    const list = await waitFor(
-      async () => {
-        const result = await vscode.commands.executeCommand<vscode.CompletionList>(
-          'vscode.executeCompletionItemProvider',
-          editor.document.uri,
-          end,
-        );
-        // The server answers once it has the document; until then the list may be empty.
-        const labels = result.items.map((item) =>
-          typeof item.label === 'string' ? item.label : item.label.label,
-        );
-        return labels.includes('ONLINENEWS') ? result : undefined;
-      },
-      {
-        message: `source types among the completions after sourcetype: in ${editor.document.uri.toString()} v${editor.document.version}: ${JSON.stringify(editor.document.getText())}`,
-      },
-    );
-    const labels = list.items.map((item) =>
-      typeof item.label === 'string' ? item.label : item.label.label,
-    );
+    const labels = await completionLabels(editor, end, 'ONLINENEWS');
     assert.ok(labels.includes('ONLINENEWS'), labels.join(', '));
     assert.ok(labels.includes('SOCIALMEDIA_TWITTER'));
     await vscode.commands.executeCommand('editor.action.triggerSuggest');

@@ -6,6 +6,7 @@ import type { MediaMonitoringApi } from '../../../src/extension';
 import type { ProjectsNode } from '../../../src/model/projectsModel';
 import type { StreamsNode } from '../../../src/model/streamsModel';
 import { closeAllEditors, EXTENSION_ID } from './support/documents';
+import { completionLabels } from './support/completion';
 import { screenshot } from './support/screenshot';
 import { waitFor } from './support/wait';
 
@@ -222,20 +223,7 @@ describe('the sidebar against the embedded sandbox', () => {
       const editor = await vscode.window.showTextDocument(document);
       await editor.edit((builder) => builder.insert(new vscode.Position(0, 0), '### r\nacme tag:'));
       const end = editor.document.lineAt(1).range.end;
-      const labels = await waitFor(
-        async () => {
-          const list = await vscode.commands.executeCommand<vscode.CompletionList>(
-            'vscode.executeCompletionItemProvider',
-            editor.document.uri,
-            end,
-          );
-          const found = list.items.map((item) =>
-            typeof item.label === 'string' ? item.label : item.label.label,
-          );
-          return found.includes('tag-crisis') ? found : undefined;
-        },
-        { message: 'the project’s tags among the completions after tag:' },
-      );
+      const labels = await completionLabels(editor, end, 'tag-crisis');
       assert.ok(labels.includes('tag-praise'));
     } finally {
       await vscode.workspace
