@@ -1,6 +1,8 @@
 // The sidebar, the status bar and the connection inside a real VS Code, with no settings: the
 // embedded sandbox starts by itself and its data shows (issue 5).
 import * as assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import * as vscode from 'vscode';
 import type { MediaMonitoringApi } from '../../../src/extension';
 import type { ProjectsNode } from '../../../src/model/projectsModel';
@@ -230,5 +232,50 @@ describe('the sidebar against the embedded sandbox', () => {
         .getConfiguration('mediaMonitoring')
         .update('defaultProject', undefined, vscode.ConfigurationTarget.Global);
     }
+  });
+  it('a service that rejects the token: the status bar and the welcome view say so and offer to set one', async () => {
+    const api = await extensionApi();
+    // A stand-in for the service that refuses every token, as the service does a wrong one.
+    const service = createServer((_request, response) => {
+      response.writeHead(401, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          status_code: '7',
+          status_message: 'Invalid or inactive access token',
+          request: 'GET /api/v1/search/info?access_token=***',
+          request_id: '#test#',
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    const { port } = service.address() as AddressInfo;
+    const configuration = () => vscode.workspace.getConfiguration('mediaMonitoring');
+    process.env.MEDIA_MONITORING_TOKEN = 'a-token-the-service-rejects';
+    try {
+      await configuration().update(
+        'baseUrl',
+        `http://127.0.0.1:${port}`,
+        vscode.ConfigurationTarget.Global,
+      );
+      await waitFor(() => api.connection.state.kind === 'connected', {
+        message: 'a connection to the stand-in service',
+      });
+      await api.sidebar.projects.getChildren();
+      await waitFor(
+        () => api.connection.state.kind === 'failed' && api.connection.state.tokenRejected,
+        { message: 'the rejected token to be noticed' },
+      );
+      assert.equal(api.statusText(), `$(error) 127.0.0.1:${port}: token rejected`);
+      await vscode.commands.executeCommand('workbench.view.extension.mediaMonitoring');
+      await screenshot('15-token-rejected');
+    } finally {
+      delete process.env.MEDIA_MONITORING_TOKEN;
+      await configuration().update('baseUrl', undefined, vscode.ConfigurationTarget.Global);
+      service.close();
+    }
+    await waitFor(() => api.connection.state.kind === 'connected' && api.connection.sandboxUrl, {
+      timeoutMs: 60_000,
+      message: 'the embedded sandbox again once the base URL is cleared',
+    });
   });
 });
