@@ -9,6 +9,9 @@ import { matchField } from './match/fields';
 import { wildcardPattern } from './match/wildcard';
 import { analyzeText, normalizeWord, tokenize, type AnalyzedText } from './normalize';
 
+/** Built once: the bundle would build a `\p{…}` expression anew at every use. */
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
 /** A run of matched words in one field: word indices [start, end]. */
 interface Hit {
   readonly field: TextField;
@@ -113,7 +116,7 @@ function rawOccurs(text: string, needle: string, caseSensitive: boolean): boolea
     const before = haystack[at - 1];
     const after = haystack[at + target.length];
     const boundary = (char: string | undefined): boolean =>
-      char === undefined || !/[\p{L}\p{N}]/u.test(char);
+      char === undefined || !LETTER_OR_DIGIT.test(char);
     if (boundary(before) && boundary(after)) return true;
   }
   return false;
