@@ -17,6 +17,8 @@ import { TasksModel } from './model/tasksModel';
 import { answerProjectContext } from './projectContext';
 import { READONLY_SCHEME, ReadonlyDocuments } from './readonlyDocuments';
 import { CreditsStatus } from './status/creditsStatus';
+import { announceFailures } from './connection/notices';
+import { Feedback } from './feedback';
 import { ProjectsTreeProvider } from './views/projectsView';
 import { StreamsTreeProvider } from './views/streamsView';
 import { TasksTreeProvider } from './views/tasksView';
@@ -37,6 +39,8 @@ export interface MediaMonitoringApi {
   };
   /** The status bar item's text, e.g. `$(beaker) Sandbox · 100,000 credits`. */
   statusText(): string;
+  /** The last confirmation a command gave (src/feedback.ts). */
+  lastConfirmation(): string | undefined;
 }
 
 export function activate(context: vscode.ExtensionContext): MediaMonitoringApi {
@@ -56,7 +60,8 @@ export function activate(context: vscode.ExtensionContext): MediaMonitoringApi {
       connection,
       'streams',
     ),
-    tasks: new TasksTreeProvider(new TasksModel(client), connection),
+    // While a task runs it spends credits as it exports: the status bar follows.
+    tasks: new TasksTreeProvider(new TasksModel(client), connection, () => credits.spent()),
   };
   const projectsView = vscode.window.createTreeView('mediaMonitoring.projects', {
     treeDataProvider: sidebar.projects,
@@ -64,6 +69,7 @@ export function activate(context: vscode.ExtensionContext): MediaMonitoringApi {
   });
   const documents = new ReadonlyDocuments();
   const credits = new CreditsStatus(connection, log);
+  const feedback = new Feedback(log);
   languageClient = createLanguageClient(context, log);
   context.subscriptions.push(
     log,
@@ -83,8 +89,9 @@ export function activate(context: vscode.ExtensionContext): MediaMonitoringApi {
     vscode.window.createTreeView('mediaMonitoring.streams', { treeDataProvider: sidebar.streams }),
     vscode.window.createTreeView('mediaMonitoring.tasks', { treeDataProvider: sidebar.tasks }),
     answerProjectContext(languageClient, connection, projectsModel, log),
-    ...registerConnectionCommands(connection, tokens, credits, log),
-    ...registerSidebarCommands(connection, sidebar, documents),
+    announceFailures(connection),
+    ...registerConnectionCommands(connection, tokens, credits, feedback, log),
+    ...registerSidebarCommands(connection, sidebar, documents, credits, feedback),
     vscode.commands.registerCommand('mediaMonitoring.restartLanguageServer', async () => {
       log.info('restarting the language server');
       await languageClient?.restart();
@@ -124,7 +131,12 @@ export function activate(context: vscode.ExtensionContext): MediaMonitoringApi {
   log.info(
     `Media Monitoring activated in ${(performance.now() - activationStarted).toFixed(1)} ms`,
   );
-  return { connection, sidebar: { ...sidebar, projectsView }, statusText: () => credits.text };
+  return {
+    connection,
+    sidebar: { ...sidebar, projectsView },
+    statusText: () => credits.text,
+    lastConfirmation: () => feedback.last,
+  };
 }
 
 export async function deactivate(): Promise<void> {

@@ -1,13 +1,17 @@
-// Commands about the connection: the sandbox, the token, reconnecting, credits, the log.
+// Commands about the connection: the sandbox, the token, reconnecting, credits, the log. Each
+// says what it did: a confirmation, progress while it works, or why it could not.
 import * as vscode from 'vscode';
 import type { Connection } from '../connection/connection';
+import { readConnectionSettings, SECTION } from '../connection/settings';
 import type { TokenStore } from '../connection/token';
+import type { Feedback } from '../feedback';
 import type { CreditsStatus } from '../status/creditsStatus';
 
 export function registerConnectionCommands(
   connection: Connection,
   tokens: TokenStore,
   credits: CreditsStatus,
+  feedback: Feedback,
   log: vscode.LogOutputChannel,
 ): vscode.Disposable[] {
   const failed = (what: string) => (error: unknown) => {
@@ -15,12 +19,24 @@ export function registerConnectionCommands(
     log.error(`${what}: ${message}`);
     void vscode.window.showErrorMessage(`Media Monitoring: ${what}: ${message}`);
   };
+  /** Reconnects with a spinner in the status bar; confirms when connected (a failure is announced). */
+  const reconnect = async (connected: (target: string) => string) => {
+    await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Window, title: 'Media Monitoring: connecting…' },
+      () => connection.reconnect(),
+    );
+    const state = connection.state;
+    if (state.kind === 'connected') feedback.done(connected(state.target));
+  };
   return [
     vscode.commands.registerCommand('mediaMonitoring.sandbox.start', () =>
-      connection.startSandbox().catch(failed('could not start the sandbox')),
+      reconnect(() => 'The sandbox is running').catch(failed('could not start the sandbox')),
     ),
     vscode.commands.registerCommand('mediaMonitoring.sandbox.stop', () =>
-      connection.stopSandbox().catch(failed('could not stop the sandbox')),
+      connection
+        .stopSandbox()
+        .then(() => feedback.done('The sandbox is stopped'))
+        .catch(failed('could not stop the sandbox')),
     ),
     vscode.commands.registerCommand('mediaMonitoring.sandbox.reset', async () => {
       const choice = await vscode.window.showWarningMessage(
@@ -30,8 +46,15 @@ export function registerConnectionCommands(
       );
       if (choice !== 'Reset') return;
       try {
-        await connection.resetSandbox();
+        await vscode.window.withProgress(
+          { location: vscode.ProgressLocation.Notification, title: 'Resetting the sandbox…' },
+          () => connection.resetSandbox(),
+        );
         await vscode.commands.executeCommand('mediaMonitoring.refreshAll');
+        await credits.refresh();
+        feedback.done(
+          'The sandbox is reset: streams, collectors, tasks and credits as at its start',
+        );
       } catch (error: unknown) {
         failed('could not reset the sandbox')(error);
       }
@@ -51,7 +74,20 @@ export function registerConnectionCommands(
       });
       if (token === undefined) return;
       await tokens.set(token.trim());
-      await connection.reconnect();
+      if (readConnectionSettings().baseUrl === '') {
+        feedback.done('Access token saved');
+        const choice = await vscode.window.showInformationMessage(
+          'Media Monitoring: the access token is saved. You are working with the embedded sandbox, which needs none: the token is used once mediaMonitoring.baseUrl names your service.',
+          'Set the Service Address',
+        );
+        if (choice)
+          await vscode.commands.executeCommand(
+            'workbench.action.openSettings',
+            `${SECTION}.baseUrl`,
+          );
+        return;
+      }
+      await reconnect((target) => `Access token saved; connected to ${target}`);
     }),
     vscode.commands.registerCommand('mediaMonitoring.token.clear', async () => {
       await tokens.clear();
@@ -60,7 +96,32 @@ export function registerConnectionCommands(
         'Media Monitoring: the stored access token was removed.',
       );
     }),
-    vscode.commands.registerCommand('mediaMonitoring.reconnect', () => connection.reconnect()),
-    vscode.commands.registerCommand('mediaMonitoring.credits.refresh', () => credits.refresh()),
+    vscode.commands.registerCommand('mediaMonitoring.reconnect', () =>
+      reconnect((target) => `Connected to ${target}`),
+    ),
+    vscode.commands.registerCommand('mediaMonitoring.useSandbox', async () => {
+      const baseUrl = readConnectionSettings().baseUrl;
+      if (baseUrl !== '') {
+        const choice = await vscode.window.showWarningMessage(
+          `Work with the embedded sandbox instead of ${baseUrl}?`,
+          {
+            modal: true,
+            detail:
+              'This clears mediaMonitoring.baseUrl in your user settings. A stored access token stays stored; set the address again to go back.',
+          },
+          'Use the Sandbox',
+        );
+        if (choice !== 'Use the Sandbox') return;
+        // The settings change reconnects (extension.ts); wait for it to say so.
+        await vscode.workspace
+          .getConfiguration(SECTION)
+          .update('baseUrl', undefined, vscode.ConfigurationTarget.Global);
+      }
+      await reconnect(() => 'Working with the embedded sandbox');
+    }),
+    vscode.commands.registerCommand('mediaMonitoring.credits.refresh', async () => {
+      await credits.refresh();
+      if (connection.state.kind === 'connected') feedback.done('Credits refreshed');
+    }),
   ];
 }

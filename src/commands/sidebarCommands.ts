@@ -7,7 +7,9 @@ import type { ProjectsModel, ProjectsNode } from '../model/projectsModel';
 import type { StreamsNode } from '../model/streamsModel';
 import type { TasksNode } from '../model/tasksModel';
 import { topicDocument } from '../model/topicDocument';
+import type { Feedback } from '../feedback';
 import type { ReadonlyDocuments } from '../readonlyDocuments';
+import type { CreditsStatus } from '../status/creditsStatus';
 import type { ProjectsTreeProvider } from '../views/projectsView';
 import type { StreamsTreeProvider } from '../views/streamsView';
 import type { TasksTreeProvider } from '../views/tasksView';
@@ -37,10 +39,22 @@ function idOf(node: ProjectsNode | StreamsNode): string | undefined {
   }
 }
 
+/** What an id is, in the confirmation of Copy ID. */
+const KIND_NAMES: Readonly<Record<string, string>> = {
+  project: 'project',
+  topic: 'topic',
+  dataset: 'dataset',
+  stream: 'stream',
+  collector: 'collector',
+  tag: 'tag',
+};
+
 export function registerSidebarCommands(
   connection: Connection,
   sidebar: Sidebar,
   documents: ReadonlyDocuments,
+  credits: CreditsStatus,
+  feedback: Feedback,
 ): vscode.Disposable[] {
   const act = async (what: string, action: () => Promise<unknown>) => {
     try {
@@ -53,19 +67,41 @@ export function registerSidebarCommands(
     }
   };
   const client = () => connection.client();
+  /** Reloads views with their progress bars, then confirms (a failure is reported by the view). */
+  const reload = async (
+    what: string,
+    views: readonly (readonly [string, { reload(): Promise<void> }])[],
+  ) => {
+    await Promise.all(
+      views.map(([viewId, view]) =>
+        vscode.window.withProgress({ location: { viewId } }, () => view.reload()),
+      ),
+    );
+    if (connection.state.kind === 'connected') feedback.done(`${what} refreshed`);
+  };
+  /** After an action on a collector or a task: the views and the credits may have changed. */
+  const acted = (message: string, view: { refresh(): void }) => {
+    view.refresh();
+    credits.spent();
+    feedback.done(message);
+  };
   return [
-    vscode.commands.registerCommand('mediaMonitoring.refreshAll', () => {
-      sidebar.projects.refresh();
-      sidebar.streams.refresh();
-      sidebar.tasks.refresh();
-    }),
+    vscode.commands.registerCommand('mediaMonitoring.refreshAll', () =>
+      reload('Sidebar', [
+        ['mediaMonitoring.projects', sidebar.projects],
+        ['mediaMonitoring.streams', sidebar.streams],
+        ['mediaMonitoring.tasks', sidebar.tasks],
+      ]),
+    ),
     vscode.commands.registerCommand('mediaMonitoring.projects.refresh', () =>
-      sidebar.projects.refresh(),
+      reload('Projects', [['mediaMonitoring.projects', sidebar.projects]]),
     ),
     vscode.commands.registerCommand('mediaMonitoring.streams.refresh', () =>
-      sidebar.streams.refresh(),
+      reload('Streams and collectors', [['mediaMonitoring.streams', sidebar.streams]]),
     ),
-    vscode.commands.registerCommand('mediaMonitoring.tasks.refresh', () => sidebar.tasks.refresh()),
+    vscode.commands.registerCommand('mediaMonitoring.tasks.refresh', () =>
+      reload('Export tasks', [['mediaMonitoring.tasks', sidebar.tasks]]),
+    ),
 
     vscode.commands.registerCommand('mediaMonitoring.topic.open', (node: ProjectsNode) =>
       act('could not open the topic', async () => {
@@ -83,7 +119,7 @@ export function registerSidebarCommands(
         const id = idOf(node);
         if (id === undefined) return;
         await vscode.env.clipboard.writeText(id);
-        void vscode.window.setStatusBarMessage(`Copied ${id}`, 3000);
+        feedback.done(`Copied the ${KIND_NAMES[node.kind] ?? ''} ID ${id}`);
       },
     ),
     vscode.commands.registerCommand('mediaMonitoring.insertId', async (node: ProjectsNode) => {
@@ -95,7 +131,9 @@ export function registerSidebarCommands(
         );
         return;
       }
-      const text = node.kind === 'tag' ? `tag:${id}` : id;
+      // Only a tag has a place in a query (`tag:<id>`); a topic id is a search word there.
+      if (node.kind !== 'tag') return;
+      const text = `tag:${id}`;
       await editor.edit((builder) => {
         for (const selection of editor.selections) builder.replace(selection, text);
       });
@@ -124,6 +162,7 @@ export function registerSidebarCommands(
         if (!projectId) return;
         await setDefaultProject(projectId);
         sidebar.projects.refresh();
+        feedback.done(`Default project: ${projectId}`);
       }),
     ),
 
@@ -131,14 +170,14 @@ export function registerSidebarCommands(
       act('could not pause the collector', async () => {
         if (node.kind !== 'collector') return;
         await (await client()).collectors.pause(node.id);
-        sidebar.streams.refresh();
+        acted(`Collector ${node.id} paused`, sidebar.streams);
       }),
     ),
     vscode.commands.registerCommand('mediaMonitoring.collector.resume', (node: StreamsNode) =>
       act('could not resume the collector', async () => {
         if (node.kind !== 'collector') return;
         await (await client()).collectors.resume(node.id);
-        sidebar.streams.refresh();
+        acted(`Collector ${node.id} resumed`, sidebar.streams);
       }),
     ),
     vscode.commands.registerCommand('mediaMonitoring.collector.delete', (node: StreamsNode) =>
@@ -151,7 +190,7 @@ export function registerSidebarCommands(
         );
         if (choice !== 'Delete') return;
         await (await client()).collectors.delete(node.id);
-        sidebar.streams.refresh();
+        acted(`Collector ${node.id} deleted`, sidebar.streams);
       }),
     ),
     vscode.commands.registerCommand('mediaMonitoring.collector.tail', (node: StreamsNode) =>
@@ -175,7 +214,7 @@ export function registerSidebarCommands(
         );
         if (choice !== 'Abort') return;
         await (await client()).exports.abort(node.task.id);
-        sidebar.tasks.refresh();
+        acted(`Export task ${node.task.id} aborted`, sidebar.tasks);
       }),
     ),
   ];

@@ -5,15 +5,35 @@
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { MediaMonitoringClient } from '../../core/api/client/client';
+import type { CreditInfo } from '../../core/api/schemas/tasks';
 import { apiBundle } from './bundles';
 import { startSandboxWorker, type EmbeddedSandbox } from './sandboxWorker';
 import { readConnectionSettings } from './settings';
 import { spendsCredits } from './spending';
 import type { TokenStore } from './token';
 
+/** Why there is no connection: each has its own welcome view and status bar action. */
+export type FailureReason =
+  /** The service did not answer at all (refused, DNS, TLS, timeout). */
+  | 'unreachable'
+  /** The service rejected the access token (code 7). */
+  | 'tokenRejected'
+  /** `mediaMonitoring.baseUrl` is not a URL. */
+  | 'badUrl'
+  /** The embedded sandbox failed to start or stopped answering. */
+  | 'sandbox'
+  /** The service answered the connection check with another error. */
+  | 'service';
+
 export type ConnectionState =
   | { readonly kind: 'connecting'; readonly target: string }
-  | { readonly kind: 'connected'; readonly target: string; readonly sandbox: boolean }
+  | {
+      readonly kind: 'connected';
+      readonly target: string;
+      readonly sandbox: boolean;
+      /** The credits read by the connection check, when there was one. */
+      readonly credits?: CreditInfo;
+    }
   /** The user stopped the embedded sandbox. */
   | { readonly kind: 'stopped' }
   /** A base URL is set but no token is stored. */
@@ -22,8 +42,16 @@ export type ConnectionState =
       readonly kind: 'failed';
       readonly target: string;
       readonly message: string;
-      readonly tokenRejected: boolean;
+      readonly reason: FailureReason;
     };
+
+/** The welcome views' context key (`mediaMonitoring.connection`) for a state. */
+export function contextKeyOf(state: ConnectionState): string {
+  if (state.kind !== 'failed') return state.kind;
+  return state.reason === 'tokenRejected' || state.reason === 'unreachable'
+    ? state.reason
+    : 'failed';
+}
 
 export const SANDBOX_TARGET = 'Sandbox';
 
@@ -77,10 +105,19 @@ export class Connection implements vscode.Disposable {
     return this.connected;
   }
 
-  /** Connects anew from the settings (after a settings or token change, or on request). */
-  async reconnect(): Promise<void> {
-    await this.close();
-    await this.client().catch(() => undefined);
+  private reconnecting: Promise<void> | undefined;
+
+  /**
+   * Connects anew from the settings (after a settings or token change, or on request). Calls
+   * while one is under way share it: a stored token both changes the secret (an event) and is
+   * followed by an explicit reconnect, and one connection check is enough.
+   */
+  reconnect(): Promise<void> {
+    this.reconnecting ??= (async () => {
+      await this.close();
+      await this.client().catch(() => undefined);
+    })().finally(() => (this.reconnecting = undefined));
+    return this.reconnecting;
   }
 
   async startSandbox(): Promise<void> {
@@ -103,21 +140,29 @@ export class Connection implements vscode.Disposable {
     if (!response.ok) throw new Error(`the sandbox refused the reset (HTTP ${response.status})`);
   }
 
-  /** A call failed with this error: a rejected token changes the state (welcome view, status). */
+  /**
+   * A call failed with this error. A rejected token, or a service that no longer answers, ends
+   * the connection: the views then show the welcome view that says what to do, and further
+   * calls fail at once with that reason until the user retries.
+   */
   noticeFailure(error: unknown): void {
+    if (this.current.kind !== 'connected') return;
     const { ApiError } = apiBundle();
-    if (error instanceof ApiError && error.isTokenRejected && this.current.kind === 'connected') {
-      this.setState({
-        kind: 'failed',
-        target: this.current.target,
-        message: error.message,
-        tokenRejected: true,
-      });
-      this.connected = Promise.reject(
-        new NotConnected('The access token was rejected: set a new one.'),
-      );
-      this.connected.catch(() => undefined);
-    }
+    if (!(error instanceof ApiError)) return;
+    const unreachable = error.kind === 'network' || error.kind === 'timeout';
+    if (!error.isTokenRejected && !unreachable) return;
+    const target = this.current.target;
+    const failure: ConnectionState = error.isTokenRejected
+      ? { kind: 'failed', target, message: error.message, reason: 'tokenRejected' }
+      : {
+          kind: 'failed',
+          target,
+          message: `${target} stopped answering: ${error.message}`,
+          reason: this.current.sandbox ? 'sandbox' : 'unreachable',
+        };
+    this.setState(failure);
+    this.connected = Promise.reject(new NotConnected(failure.message));
+    this.connected.catch(() => undefined);
   }
 
   /** Counts closes, so that a start that finishes after a close is undone. */
@@ -135,6 +180,7 @@ export class Connection implements vscode.Disposable {
       `VS Code ${vscode.version}`,
     );
     const log = (line: string) => this.log.trace(line);
+    // Every answer, from the sandbox or a service: credits spent refresh the status bar.
     const onAnswer = ({ path, httpStatus }: { path: string; httpStatus: number }) => {
       if (httpStatus < 400 && spendsCredits(path)) this.spending.fire();
     };
@@ -154,7 +200,7 @@ export class Connection implements vscode.Disposable {
         );
       } catch (error: unknown) {
         const message = `The sandbox failed to start: ${error instanceof Error ? error.message : String(error)}`;
-        this.setState({ kind: 'failed', target: SANDBOX_TARGET, message, tokenRejected: false });
+        this.setState({ kind: 'failed', target: SANDBOX_TARGET, message, reason: 'sandbox' });
         throw new NotConnected(message);
       }
       if (generation !== this.generation) {
@@ -179,7 +225,7 @@ export class Connection implements vscode.Disposable {
       target = new URL(settings.baseUrl).host;
     } catch {
       const message = `mediaMonitoring.baseUrl is not a URL: ${settings.baseUrl}`;
-      this.setState({ kind: 'failed', target: settings.baseUrl, message, tokenRejected: false });
+      this.setState({ kind: 'failed', target: settings.baseUrl, message, reason: 'badUrl' });
       throw new NotConnected(message);
     }
     const token = await this.tokens.get();
@@ -187,14 +233,48 @@ export class Connection implements vscode.Disposable {
       this.setState({ kind: 'noToken', target });
       throw new NotConnected(`No access token for ${target}: set one.`);
     }
-    this.activeClient = new api.MediaMonitoringClient({
+    this.setState({ kind: 'connecting', target });
+    const client = new api.MediaMonitoringClient({
       baseUrl: settings.baseUrl,
       token,
       userAgent,
       log,
+      onAnswer,
     });
-    this.setState({ kind: 'connected', target, sandbox: false });
-    return this.activeClient;
+    // The connection check: a service that does not answer, or rejects the token, is said so
+    // at once (welcome view, status bar) instead of leaving empty views behind a green status.
+    let credits: CreditInfo;
+    try {
+      credits = (await client.credits.get()).result_creditinfo;
+    } catch (error: unknown) {
+      await client.close().catch(() => undefined);
+      const failure = this.checkFailure(error, target);
+      if (generation === this.generation) this.setState(failure);
+      throw new NotConnected(failure.message);
+    }
+    if (generation !== this.generation) {
+      await client.close().catch(() => undefined);
+      throw new NotConnected(`The connection to ${target} was replaced while it opened.`);
+    }
+    this.activeClient = client;
+    this.setState({ kind: 'connected', target, sandbox: false, credits });
+    return client;
+  }
+
+  /** The failed state for an error of the connection check. */
+  private checkFailure(error: unknown, target: string): ConnectionState & { kind: 'failed' } {
+    const { ApiError } = apiBundle();
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof ApiError && error.isTokenRejected)
+      return { kind: 'failed', target, message, reason: 'tokenRejected' };
+    if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout'))
+      return {
+        kind: 'failed',
+        target,
+        message: `Could not reach ${target}: ${message}`,
+        reason: 'unreachable',
+      };
+    return { kind: 'failed', target, message: `${target} answered: ${message}`, reason: 'service' };
   }
 
   private async close(): Promise<void> {
@@ -213,8 +293,11 @@ export class Connection implements vscode.Disposable {
 
   private setState(state: ConnectionState): void {
     this.current = state;
-    const key = state.kind === 'failed' && state.tokenRejected ? 'tokenRejected' : state.kind;
-    void vscode.commands.executeCommand('setContext', 'mediaMonitoring.connection', key);
+    void vscode.commands.executeCommand(
+      'setContext',
+      'mediaMonitoring.connection',
+      contextKeyOf(state),
+    );
     this.changed.fire(state);
   }
 

@@ -7,6 +7,13 @@ import type { RuleSource } from './streamRules';
 export type StreamsNode =
   | { readonly kind: 'streams' | 'collectors'; readonly count: number }
   | { readonly kind: 'stream'; readonly id: string; readonly enabled: boolean }
+  /** A workspace file that names the stream (`// @stream id`), with its rules: local, not read from the service. */
+  | {
+      readonly kind: 'localFile';
+      readonly streamId: string;
+      readonly uri: string;
+      readonly rules: readonly RuleSource[];
+    }
   | { readonly kind: 'rule'; readonly streamId: string; readonly rule: RuleSource }
   | { readonly kind: 'collector'; readonly id: string; readonly state: CollectorState }
   | { readonly kind: 'empty'; readonly text: string };
@@ -45,11 +52,20 @@ export class StreamsModel {
           }))
         : [{ kind: 'empty', text: 'No streams' }];
     if (node.kind === 'stream') {
-      const rules = await this.rulesOf(node.id);
-      return rules.length > 0
-        ? rules.map((rule) => ({ kind: 'rule', streamId: node.id, rule }))
-        : [{ kind: 'empty', text: `No file here has // @stream ${node.id}` }];
+      // The API cannot list a stream's rules: what is shown are the workspace's files that
+      // name the stream, one node per file, so that nobody takes them for the service's rules.
+      const byFile = new Map<string, RuleSource[]>();
+      for (const rule of await this.rulesOf(node.id)) {
+        const rules = byFile.get(rule.uri) ?? [];
+        rules.push(rule);
+        byFile.set(rule.uri, rules);
+      }
+      return byFile.size > 0
+        ? [...byFile].map(([uri, rules]) => ({ kind: 'localFile', streamId: node.id, uri, rules }))
+        : [{ kind: 'empty', text: `No local file names it (// @stream ${node.id})` }];
     }
+    if (node.kind === 'localFile')
+      return node.rules.map((rule) => ({ kind: 'rule', streamId: node.streamId, rule }));
     if (node.kind === 'collectors')
       return collectors.length > 0
         ? collectors.map((collector) => ({

@@ -3,8 +3,17 @@
 // spend them, but by themselves at most once a minute (the endpoint allows 10 calls a minute).
 import * as vscode from 'vscode';
 import type { CreditInfo } from '../../core/api/schemas/tasks';
-import type { Connection, ConnectionState } from '../connection/connection';
+import type { Connection, ConnectionState, FailureReason } from '../connection/connection';
 import { RefreshSchedule } from '../model/refreshSchedule';
+
+/** What the status bar adds to the target's name for each failure. */
+const FAILURE_LABELS: Readonly<Record<FailureReason, string>> = {
+  tokenRejected: 'token rejected',
+  unreachable: 'unreachable',
+  badUrl: 'bad address',
+  sandbox: 'failed',
+  service: 'error',
+};
 
 export class CreditsStatus implements vscode.Disposable {
   private readonly item = vscode.window.createStatusBarItem(
@@ -25,9 +34,11 @@ export class CreditsStatus implements vscode.Disposable {
       this.item,
       connection.onDidSpend(() => this.spent()),
       connection.onDidChange((state) => {
-        this.credits = undefined;
+        // A service's connection check read the credits already; the sandbox's did not.
+        this.credits = state.kind === 'connected' ? state.credits : undefined;
         this.render(state);
-        if (state.kind === 'connected') void this.refresh();
+        if (state.kind === 'connected' && !state.credits) void this.refresh();
+        else if (state.kind === 'connected') this.schedule.fetched();
       }),
     );
     this.render(connection.state);
@@ -78,14 +89,19 @@ export class CreditsStatus implements vscode.Disposable {
         item.command = 'mediaMonitoring.token.set';
         item.backgroundColor = new vscode.ThemeColor('statusBarItem.warningBackground');
         return;
-      case 'failed':
-        item.text = `$(error) ${state.target}${state.tokenRejected ? ': token rejected' : ''}`;
-        item.tooltip = `Media Monitoring: ${state.message}`;
-        item.command = state.tokenRejected
-          ? 'mediaMonitoring.token.set'
-          : 'mediaMonitoring.reconnect';
+      case 'failed': {
+        const label = FAILURE_LABELS[state.reason];
+        item.text = `$(error) ${state.target}${label ? `: ${label}` : ''}`;
+        item.tooltip = `Media Monitoring: ${state.message}\n\n${
+          state.reason === 'tokenRejected' ? 'Click to set a new token.' : 'Click to try again.'
+        }`;
+        item.command =
+          state.reason === 'tokenRejected'
+            ? 'mediaMonitoring.token.set'
+            : 'mediaMonitoring.reconnect';
         item.backgroundColor = new vscode.ThemeColor('statusBarItem.errorBackground');
         return;
+      }
       case 'connected': {
         const credits = this.credits;
         const icon = state.sandbox ? '$(beaker)' : '$(cloud)';

@@ -13,9 +13,15 @@ const STATE_ICONS: Readonly<Record<CollectorState, { icon: string; color?: strin
   UNKNOWN: { icon: 'question' },
 };
 
+/** Said wherever local rules show: the API has no call that returns a stream's rules. */
+const LOCAL_RULES =
+  "The API cannot list a stream's rules: the rules below come from the workspace's .mmq files that name the stream, and what the service runs may differ.";
+
 export class StreamsTreeProvider extends ModelTreeProvider<StreamsNode> {
   protected key(node: StreamsNode | undefined): string {
-    return node ? `${node.kind}:${'id' in node ? node.id : ''}` : 'root';
+    if (!node) return 'root';
+    if (node.kind === 'localFile') return `localFile:${node.streamId}:${node.uri}`;
+    return `${node.kind}:${'id' in node ? node.id : ''}`;
   }
 
   getTreeItem(node: StreamsNode): vscode.TreeItem {
@@ -35,14 +41,26 @@ export class StreamsTreeProvider extends ModelTreeProvider<StreamsNode> {
         item.id = `stream:${node.id}`;
         item.iconPath = new vscode.ThemeIcon('radio-tower');
         item.description = node.enabled ? undefined : 'disabled';
+        item.tooltip = `Stream ${node.id}${node.enabled ? '' : ' (disabled)'} on the service. ${LOCAL_RULES}`;
         item.contextValue = 'stream';
+        return item;
+      }
+      case 'localFile': {
+        const name = decodeURIComponent(node.uri.slice(node.uri.lastIndexOf('/') + 1));
+        const item = new vscode.TreeItem(name, vscode.TreeItemCollapsibleState.Expanded);
+        item.id = `localFile:${node.streamId}:${node.uri}`;
+        item.description = `local file · ${node.rules.length} ${node.rules.length === 1 ? 'rule' : 'rules'}`;
+        item.iconPath = new vscode.ThemeIcon('file');
+        item.resourceUri = vscode.Uri.parse(node.uri);
+        item.tooltip = `${name} names this stream with // @stream ${node.streamId}. ${LOCAL_RULES}`;
+        item.contextValue = 'localFile';
         return item;
       }
       case 'rule': {
         const item = new vscode.TreeItem(node.rule.ruleId, vscode.TreeItemCollapsibleState.None);
         item.id = `rule:${node.streamId}:${node.rule.uri}:${node.rule.line}`;
         item.description = node.rule.query;
-        item.tooltip = `${node.rule.ruleId}: ${node.rule.query}`;
+        item.tooltip = `${node.rule.ruleId} (local, from the file above): ${node.rule.query}`;
         item.iconPath = new vscode.ThemeIcon('symbol-string');
         const uri = vscode.Uri.parse(node.rule.uri);
         const at = new vscode.Range(node.rule.line, 0, node.rule.line, 0);

@@ -28,6 +28,8 @@ export class TasksTreeProvider extends ModelTreeProvider<TasksNode> {
   constructor(
     private readonly tasks: TasksModel,
     connection: Connection,
+    /** Called at each refresh while a task runs (a running export spends credits). */
+    private readonly whileRunning: () => void = () => undefined,
   ) {
     super(
       {
@@ -67,7 +69,9 @@ export class TasksTreeProvider extends ModelTreeProvider<TasksNode> {
     const running = children.some(
       (child) => child.kind === 'task' && RUNNING_STATUSES.includes(child.task.status),
     );
-    if (running) this.poll = setTimeout(() => this.refresh(), POLL_MS);
+    if (!running) return;
+    this.whileRunning();
+    this.poll = setTimeout(() => this.refresh(), POLL_MS);
   }
 
   override dispose(): void {

@@ -36,7 +36,8 @@ export abstract class ModelTreeProvider<Node>
               void vscode.commands.executeCommand('mediaMonitoring.token.set');
             else if (choice === 'Retry') this.refresh();
           }),
-      (error) => error instanceof NotConnected,
+      // Not connected, or the failure ended the connection: the welcome view says it already.
+      (error) => error instanceof NotConnected || this.connection.state.kind !== 'connected',
     );
   }
 
@@ -58,10 +59,19 @@ export abstract class ModelTreeProvider<Node>
     else this.pending = setTimeout(reload, DEBOUNCE_MS);
   }
 
+  /** Fetches anew now and resolves once the top level is loaded (for the refresh commands). */
+  async reload(): Promise<void> {
+    this.refresh(true);
+    await this.getChildren();
+  }
+
   async getChildren(node?: Node): Promise<Node[]> {
-    // Nothing to show while not connected: the view's welcome content says what to do.
-    if (this.connection.state.kind !== 'connected' && this.connection.state.kind !== 'connecting')
-      return [];
+    // Nothing to show while not connected: the view's welcome content says "Connecting…" or
+    // what to do. A view opened before the connection starts it; the view refreshes once
+    // connected (extension.ts).
+    if (this.connection.state.kind === 'connecting')
+      this.connection.client().catch(() => undefined);
+    if (this.connection.state.kind !== 'connected') return [];
     return this.children.load(this.key(node), async () => {
       try {
         return await this.model.children(node);

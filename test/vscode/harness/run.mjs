@@ -22,6 +22,7 @@ import {
   existsSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   renameSync,
   rmSync,
   writeFileSync,
@@ -101,12 +102,15 @@ function clearScreenshots() {
 }
 
 /**
- * Answers the suite's screenshot requests until the returned function is called: `<name>.req`
- * in the bridge folder asks for test-results/screenshots/<name>.png; the answer is `<name>.done`
- * holding the PNG's path, or `<name>.error` holding the reason. Files are written under a
- * temporary name and renamed, so the suite never reads half an answer.
+ * Answers the suite's requests until the returned function is called: `<name>.req` in the
+ * bridge folder, empty, asks for test-results/screenshots/<name>.png; holding
+ * `{"action":"click","selector":S,"text":T}`, it asks for a click on the first element matching
+ * S whose text contains T, once shown (a modal dialog's button: the extension host cannot click
+ * it). The answer is `<name>.done` (for a screenshot holding the PNG's path) or `<name>.error`
+ * holding the reason. Files are written under a temporary name and renamed, so the suite never
+ * reads half an answer.
  */
-function serveScreenshots(page, bridge) {
+function serveRequests(page, bridge) {
   let running = true;
   const answer = (name, kind, text) => {
     const file = join(bridge, `${name}.${kind}`);
@@ -114,19 +118,32 @@ function serveScreenshots(page, bridge) {
     renameSync(`${file}.tmp`, file);
     rmSync(join(bridge, `${name}.req`), { force: true });
   };
+  const serve = async (name, body) => {
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) throw new Error('invalid name');
+    if (body.trim() === '') {
+      const png = join(SCREENSHOTS, `${name}.png`);
+      await page.screenshot({ path: png });
+      log(`screenshot ${relative(ROOT, png)}`);
+      return png;
+    }
+    const action = JSON.parse(body);
+    if (action.action !== 'click') throw new Error(`unknown action ${action.action}`);
+    await page
+      .locator(action.selector, { hasText: action.text })
+      .first()
+      .click({ timeout: 20_000 });
+    log(`clicked "${action.text}"`);
+    return 'clicked';
+  };
   const loop = (async () => {
     while (running) {
       for (const request of readdirSync(bridge).filter((file) => file.endsWith('.req'))) {
         const name = request.slice(0, -'.req'.length);
-        const png = join(SCREENSHOTS, `${name}.png`);
         try {
-          if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) throw new Error('invalid name');
-          await page.screenshot({ path: png });
-          answer(name, 'done', png);
-          log(`screenshot ${relative(ROOT, png)}`);
+          answer(name, 'done', await serve(name, readFileSync(join(bridge, request), 'utf8')));
         } catch (error) {
           answer(name, 'error', String(error));
-          fail(`screenshot ${name} failed: ${error}`);
+          fail(`request ${name} failed: ${error}`);
         }
       }
       await delay(100);
@@ -262,9 +279,9 @@ async function main() {
     page = opened.page;
     await page.goto(workbenchUrl(port, WORKSPACE, { tests: SUITE }));
     log(`workbench open on ${relative(ROOT, WORKSPACE)}; the suite runs in the extension host`);
-    const stopScreenshots = serveScreenshots(page, bridge);
+    const stopRequests = serveRequests(page, bridge);
     outcome = await Promise.race([opened.exited, opened.crashed, stopped]);
-    await stopScreenshots();
+    await stopRequests();
   } catch (error) {
     outcome = error instanceof Error ? error.message : String(error);
   }

@@ -257,12 +257,10 @@ describe('the sidebar against the embedded sandbox', () => {
         `http://127.0.0.1:${port}`,
         vscode.ConfigurationTarget.Global,
       );
-      await waitFor(() => api.connection.state.kind === 'connected', {
-        message: 'a connection to the stand-in service',
-      });
-      await api.sidebar.projects.getChildren();
+      // The connection check (the credits) meets the rejection before any view loads.
       await waitFor(
-        () => api.connection.state.kind === 'failed' && api.connection.state.tokenRejected,
+        () =>
+          api.connection.state.kind === 'failed' && api.connection.state.reason === 'tokenRejected',
         { message: 'the rejected token to be noticed' },
       );
       assert.equal(api.statusText(), `$(error) 127.0.0.1:${port}: token rejected`);

@@ -1,9 +1,10 @@
 // Screenshots of the whole VS Code window, taken by the harness (test/vscode/harness/run.mjs),
 // which drives the browser the workbench runs in; the extension host cannot take them itself.
 //
-// The bridge is a folder named by VSCODE_TEST_SCREENSHOT_DIR. A request is a file `<name>.req`;
-// the harness saves test-results/screenshots/<name>.png and answers with `<name>.done` (holding
-// the PNG's path) or `<name>.error` (holding the reason).
+// The bridge is a folder named by VSCODE_TEST_SCREENSHOT_DIR. A request is a file `<name>.req`,
+// empty for a screenshot or holding a JSON action (see click()); for a screenshot the harness
+// saves test-results/screenshots/<name>.png and answers with `<name>.done` (holding the PNG's
+// path), for an action with `<name>.done` once done; or with `<name>.error` (holding the reason).
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { waitFor } from './wait';
@@ -13,21 +14,17 @@ export const SCREENSHOT_DIR_ENV = 'VSCODE_TEST_SCREENSHOT_DIR';
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-/**
- * Asks the harness for a screenshot named `name` (letters, digits, `.`, `_`, `-`; saved as
- * test-results/screenshots/<name>.png) and resolves with the PNG's path once it is written.
- * Rejects when the harness reports an error or does not answer within `timeoutMs` (10 s).
- * Outside the harness (no bridge folder, e.g. under @vscode/test-electron) it only logs that it
- * skipped the screenshot and resolves with undefined.
- */
-export async function screenshot(
+/** Sends a request through the bridge and resolves with the harness's answer. */
+async function request(
   name: string,
-  options: { timeoutMs?: number } = {},
+  body: string,
+  what: string,
+  timeoutMs: number,
 ): Promise<string | undefined> {
-  if (!NAME.test(name)) throw new Error(`invalid screenshot name: ${JSON.stringify(name)}`);
+  if (!NAME.test(name)) throw new Error(`invalid request name: ${JSON.stringify(name)}`);
   const bridge = process.env[SCREENSHOT_DIR_ENV];
   if (!bridge) {
-    console.log(`screenshot ${name} skipped: ${SCREENSHOT_DIR_ENV} is not set`);
+    console.log(`${what} skipped: ${SCREENSHOT_DIR_ENV} is not set`);
     return undefined;
   }
   const done = join(bridge, `${name}.done`);
@@ -37,14 +34,49 @@ export async function screenshot(
   rmSync(error, { force: true });
   // Written under another name and renamed, so the harness never sees a half-written request.
   const pending = join(bridge, `${name}.req.tmp`);
-  writeFileSync(pending, '');
+  writeFileSync(pending, body);
   renameSync(pending, join(bridge, `${name}.req`));
   const answer = await waitFor(
     () => (existsSync(done) ? 'done' : existsSync(error) ? 'error' : undefined),
-    { message: `the harness to save screenshot ${name}`, timeoutMs: options.timeoutMs ?? 10_000 },
+    { message: `the harness: ${what}`, timeoutMs },
   );
-  if (answer === 'error') {
-    throw new Error(`screenshot ${name} failed: ${readFileSync(error, 'utf8')}`);
-  }
+  if (answer === 'error') throw new Error(`${what} failed: ${readFileSync(error, 'utf8')}`);
   return readFileSync(done, 'utf8');
+}
+
+/**
+ * Asks the harness for a screenshot named `name` (letters, digits, `.`, `_`, `-`; saved as
+ * test-results/screenshots/<name>.png) and resolves with the PNG's path once it is written.
+ * Rejects when the harness reports an error or does not answer within `timeoutMs` (10 s).
+ * Outside the harness (no bridge folder, e.g. under @vscode/test-electron) it only logs that it
+ * skipped the screenshot and resolves with undefined.
+ */
+export function screenshot(
+  name: string,
+  options: { timeoutMs?: number } = {},
+): Promise<string | undefined> {
+  return request(name, '', `screenshot ${name}`, options.timeoutMs ?? 10_000);
+}
+
+let clicks = 0;
+
+/**
+ * Clicks, in the workbench page, the first element matching the CSS `selector` whose text
+ * contains `text`, once it shows (within 20 s): a button of a modal dialog, which the
+ * extension host cannot answer itself. Outside the harness it throws: nothing else would click.
+ */
+export async function click(selector: string, text: string): Promise<void> {
+  if (!process.env[SCREENSHOT_DIR_ENV]) throw new Error(`click on "${text}": no harness to click`);
+  clicks += 1;
+  await request(
+    `click-${clicks}`,
+    JSON.stringify({ action: 'click', selector, text }),
+    `click on "${text}"`,
+    25_000,
+  );
+}
+
+/** Clicks a button of VS Code's modal dialog. */
+export function clickDialogButton(text: string): Promise<void> {
+  return click('.monaco-dialog-box .monaco-button', text);
 }
