@@ -117,7 +117,8 @@ function valueItems(
     labelDetails: entry.description ? { description: entry.description } : undefined,
     kind: CompletionItemKind.EnumMember,
     detail: entry.description,
-    // The table's order (parents before their children) rather than the alphabet.
+    // fieldValues' order (common languages first, parents before their children) rather than
+    // the alphabet VS Code would otherwise sort labels by.
     sortText: String(index).padStart(4, '0'),
     textEdit: { range, newText: entry.value },
   }));

@@ -66,6 +66,20 @@ describe('completion over the protocol', function () {
       assert.equal(accept(marked, english), '### r\nacme -lang:en');
     });
 
+    it('lists the common languages first after `lang:`, then the rest alphabetically', async () => {
+      const items = await complete(client, '### r\nacme lang:|');
+      // VS Code orders an unfiltered list by sortText, not by the order items arrive in.
+      const shown = [...items]
+        .sort((a, b) => (a.sortText ?? a.label).localeCompare(b.sortText ?? b.label))
+        .map((item) => item.label);
+      const common = ['en', 'es', 'de', 'fr', 'pt', 'it', 'ja', 'ru', 'zh', 'ar', 'nl', 'tr'];
+      assert.deepEqual(shown.slice(0, common.length), common);
+      const rest = shown.slice(common.length);
+      assert.deepEqual(rest, [...rest].sort());
+      assert.ok(rest.includes('aa') && rest.includes('zu') && !rest.includes('en'));
+      assert.equal(shown.length, new Set(shown).size, 'each language once');
+    });
+
     it('offers `lang:` for `la`, with its documentation, keeping a `-` prefix', async () => {
       const marked = '### r\nacme -la|';
       const items = await complete(client, marked);
