@@ -127,6 +127,42 @@ describe('completion over the protocol', function () {
         assert.deepEqual(await complete(client, marked), [], marked);
     });
 
+    it('never offers words of the document, only its own vocabulary', async () => {
+      // With word-based suggestions off (package.json), an empty answer shows nothing; the
+      // server must not fill it with the file's own text either.
+      const text =
+        '// @stream s\n// a note\n### acme\nacme published:>1633039200 tag:\n' +
+        '  AND #gdl OR @acme // x\n\n### b\n"a b"~5 OR x\n';
+      const uri = freshUri();
+      await client.open(uri, text);
+      // Operators, annotations and field names are in the file and in the vocabulary alike.
+      const vocabulary = /^(AND|OR|NOT|@stream|@project|[a-z_]+:)$/;
+      const words = new Set(text.split(/\s+/).filter((word) => word && !vocabulary.test(word)));
+      const lines = text.split('\n');
+      for (const [line, content] of lines.entries()) {
+        for (let character = 0; character <= content.length; character++) {
+          const result = await client.connection.sendRequest(CompletionRequest.type, {
+            textDocument: { uri },
+            position: { line, character },
+          });
+          const junk = ((result ?? []) as CompletionItem[])
+            .map((item) => item.label)
+            .filter((label) => words.has(label) || /^(#+|\/\/|[<>]=?\d+|\d+)$/.test(label));
+          assert.deepEqual(junk, [], `at ${line}:${character}`);
+        }
+      }
+      const { text: afterTag, position } = withCursor('### r\nacme published:>1633039200 tag:|');
+      const tagUri = freshUri();
+      await client.open(tagUri, afterTag);
+      assert.deepEqual(
+        await client.connection.sendRequest(CompletionRequest.type, {
+          textDocument: { uri: tagUri },
+          position,
+        }),
+        [],
+      );
+    });
+
     it('never asks for the project context when the client did not offer it', async () => {
       const items = await complete(client, '### r\ntag:|');
       assert.deepEqual(items, []);
