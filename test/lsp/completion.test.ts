@@ -170,6 +170,29 @@ describe('completion over the protocol', function () {
     });
   });
 
+  describe('in a client that answers for each project', function () {
+    const tagsOf = (projectId: string | null): ProjectContext => ({
+      projectId,
+      tags: [{ id: `${projectId ?? 'default'}-tag`, label: 'Tag' }],
+      topics: [],
+    });
+    beforeEach(() =>
+      start({
+        initializationOptions: { projectContext: true },
+        projectContext: (params) => tagsOf(params.projectId),
+      }),
+    );
+
+    it('completes `tag:` with the tags of the project the file names', async () => {
+      assert.deepEqual(labels(await complete(client, '// @project acme\n\n### r\ntag:|')), [
+        'acme-tag',
+      ]);
+      assert.deepEqual(labels(await complete(client, '// @stream s\n### r\ntag:|')), [
+        'default-tag',
+      ]);
+    });
+  });
+
   describe('in a client that answers mediaMonitoring/projectContext', function () {
     beforeEach(() =>
       start({ initializationOptions: { projectContext: true }, projectContext: PROJECT }),
@@ -182,6 +205,12 @@ describe('completion over the protocol', function () {
       assert.equal(items[0]?.detail, 'Competitors');
       assert.equal(accept(marked, items[1]!), '### r\nacme tag:"vip list"');
       assert.equal(client.projectContextRequests, 1);
+    });
+
+    it('asks for the file’s `// @project`, and for the default project without one', async () => {
+      await complete(client, '// @project p2\n### r\nacme tag:|');
+      await complete(client, '### r\nacme tag:|');
+      assert.deepEqual(client.projectContextParams, [{ projectId: 'p2' }, { projectId: null }]);
     });
 
     it('asks only where tags are completed', async () => {
