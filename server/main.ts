@@ -145,7 +145,7 @@ export function startServer(connection: Connection): void {
     connection.onCompletion(({ textDocument, position }) =>
       onDocument(textDocument.uri, [], async (analysis, features) => {
         const project = features.completionNeedsProjectContext(analysis, position)
-          ? await projectContext.get()
+          ? await projectContext.get(features.annotatedProject(analysis))
           : undefined;
         return features.completions(analysis, position, project);
       }),

@@ -1,5 +1,5 @@
-// The default project's tags and topics, asked of the client (ProjectContextRequest) for
-// completing `tag:` values. Only a client that says it answers (initializationOptions) is asked:
+// A project's tags and topics (the file's `// @project`, else the client's default project), asked
+// of the client (ProjectContextRequest) for completing `tag:` values. Only a client that says it answers (initializationOptions) is asked:
 // an editor that does not know the method would answer with an error at best and never at worst.
 import { CancellationTokenSource, type Connection } from 'vscode-languageserver';
 import { ProjectContextRequest, type InitializationOptions, type ProjectContext } from './protocol';
@@ -47,8 +47,11 @@ export class ProjectContextSource {
     this.supported = options.projectContext === true;
   }
 
-  /** The client's current answer (never cached: tags change while the editor is open). */
-  async get(): Promise<ProjectContext> {
+  /**
+   * The client's current answer about `projectId` (the file's annotation; null for the client's
+   * default project). Never cached here: tags change while the editor is open.
+   */
+  async get(projectId: string | null): Promise<ProjectContext> {
     if (!this.supported) return EMPTY_PROJECT_CONTEXT;
     const cancellation = new CancellationTokenSource();
     let timer: NodeJS.Timeout | undefined;
@@ -60,7 +63,7 @@ export class ProjectContextSource {
     });
     try {
       const answer: unknown = await Promise.race([
-        this.connection.sendRequest(ProjectContextRequest, cancellation.token),
+        this.connection.sendRequest(ProjectContextRequest, { projectId }, cancellation.token),
         timeout,
       ]);
       return readProjectContext(answer);

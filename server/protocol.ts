@@ -1,9 +1,9 @@
 // Every custom message between the extension and the language server, declared once with its
 // types (as vscode-eslint's customMessages.ts does). Both sides import this file and nothing else
 // names these methods; it holds types and message constants only, no behaviour.
-import { RequestType0 } from 'vscode-languageserver-protocol';
+import { RequestType } from 'vscode-languageserver-protocol';
 
-/** What the extension knows about the default project (the file's `// @project` or the setting). */
+/** What the extension knows about a project: the one a file names, or the default project. */
 export interface ProjectContext {
   /** Null when no project is selected or nothing is connected. */
   readonly projectId: string | null;
@@ -11,12 +11,21 @@ export interface ProjectContext {
   readonly topics: readonly { readonly id: string; readonly title: string }[];
 }
 
+/** Which project the server asks about. */
+export interface ProjectContextParams {
+  /**
+   * The `// @project` id of the document being completed; null when it has none, and the client
+   * then answers for its default project.
+   */
+  readonly projectId: string | null;
+}
+
 /**
- * Server → client: the default project's tags and topics, asked when completing `tag:` values.
- * Sent only to a client whose initializationOptions say `projectContext: true`; the client
- * answers with empty lists (not an error) when nothing is connected.
+ * Server → client: a project's tags and topics, asked when completing `tag:` values. Sent only
+ * to a client whose initializationOptions say `projectContext: true`; the client answers with
+ * empty lists (not an error) when nothing is connected or no project is chosen.
  */
-export const ProjectContextRequest = new RequestType0<ProjectContext, void>(
+export const ProjectContextRequest = new RequestType<ProjectContextParams, ProjectContext, void>(
   'mediaMonitoring/projectContext',
 );
 

@@ -33,7 +33,7 @@ export function createLanguageClient(
       { language: LANGUAGE_ID, scheme: 'mmq-readonly' },
     ],
     synchronize: { configurationSection: CONFIGURATION_SECTION },
-    // The extension answers mediaMonitoring/projectContext (tags and topics of the default project).
+    // The extension answers mediaMonitoring/projectContext (a project's tags and topics).
     initializationOptions: { projectContext: true } satisfies InitializationOptions,
     outputChannel: log,
     traceOutputChannel: log,

@@ -1,12 +1,14 @@
-// Answers the language server's mediaMonitoring/projectContext request (server/protocol.ts):
-// the default project's tags and topics, for completing `tag:` values and topic ids. Cached for
-// a minute; empty, not an error, when nothing is connected or no project is chosen.
+// Answers the language server's mediaMonitoring/projectContext request (server/protocol.ts): the
+// tags and topics of the project the file names with `// @project`, else of the default project,
+// for completing `tag:` values. Cached per project for a minute; empty, not an error, when
+// nothing is connected or no project is chosen.
 import type * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
+import { ErrorCodes, ResponseError, type LanguageClient } from 'vscode-languageclient/node';
 import { ProjectContextRequest, type ProjectContext } from '../server/protocol';
 import type { Connection } from './connection/connection';
 import { defaultProject } from './connection/settings';
 import type { ProjectsModel } from './model/projectsModel';
+import { readProjectContextParams } from './projectContextParams';
 
 const CACHE_MS = 60_000;
 const NOTHING: ProjectContext = { projectId: null, tags: [], topics: [] };
@@ -17,15 +19,22 @@ export function answerProjectContext(
   projects: ProjectsModel,
   log: vscode.LogOutputChannel,
 ): vscode.Disposable {
-  let cached: { at: number; context: ProjectContext } | undefined;
-  return client.onRequest(ProjectContextRequest, async () => {
-    const projectId = defaultProject();
+  const cache = new Map<string, { at: number; context: ProjectContext }>();
+  return client.onRequest(ProjectContextRequest, async (raw: unknown) => {
+    const params = readProjectContextParams(raw);
+    if (!params) {
+      log.warn(`project context: unexpected parameters ${JSON.stringify(raw)}`);
+      throw new ResponseError(ErrorCodes.InvalidParams, 'expected { projectId: string | null }');
+    }
+    const projectId = params.projectId ?? defaultProject();
     if (!projectId || connection.state.kind !== 'connected') return NOTHING;
-    if (cached && cached.context.projectId === projectId && Date.now() - cached.at < CACHE_MS)
-      return cached.context;
+    const now = Date.now();
+    for (const [id, entry] of cache) if (now - entry.at >= CACHE_MS) cache.delete(id);
+    const cached = cache.get(projectId);
+    if (cached) return cached.context;
     try {
       const context: ProjectContext = { projectId, ...(await projects.projectContext(projectId)) };
-      cached = { at: Date.now(), context };
+      cache.set(projectId, { at: Date.now(), context });
       return context;
     } catch (error: unknown) {
       connection.noticeFailure(error);

@@ -17,17 +17,21 @@ interface LintRecord {
 function lintInput(input: Input): LintRecord[] {
   const { diagnostics } = analyzeText(input.text, input.path ?? 'stdin.mmq');
   const lines = new LineIndex(input.text);
-  return diagnostics.map((diagnostic) => ({
-    file: input.name,
-    rule: diagnostic.rule,
-    code: diagnostic.code,
-    severity: diagnostic.severity,
-    message: diagnostic.message,
-    range: {
-      start: lines.positionAt(diagnostic.span.start),
-      end: lines.positionAt(diagnostic.span.end),
-    },
-  }));
+  // A repeat marks in an editor where a rule starts; a report lists each problem once, so that
+  // its lines, its JSON records and its summary all count the same problems.
+  return diagnostics
+    .filter((diagnostic) => !diagnostic.repeat)
+    .map((diagnostic) => ({
+      file: input.name,
+      rule: diagnostic.rule,
+      code: diagnostic.code,
+      severity: diagnostic.severity,
+      message: diagnostic.message,
+      range: {
+        start: lines.positionAt(diagnostic.span.start),
+        end: lines.positionAt(diagnostic.span.end),
+      },
+    }));
 }
 
 function plural(count: number, word: string): string {

@@ -50,6 +50,12 @@ export interface QueryDiagnostic {
   /** The rule id, or null for a file-level diagnostic. */
   readonly rule: string | null;
   readonly fixes: readonly QuickFix[];
+  /**
+   * Set on a diagnostic that repeats another one elsewhere in its rule: `operand-limit` on the
+   * rule's header, so that an editor shows the problem where the rule starts and not only at the
+   * 51st operand. `mmq lint` reports each problem once and leaves these out.
+   */
+  readonly repeat?: true;
 }
 
 /** At most this many operands in one rule, histogram q, export query or collector query. */

@@ -28,6 +28,8 @@ export interface ValueSet {
   readonly closed: boolean;
   /** For open sets checked by prefix (demographic groups). */
   readonly prefixes?: readonly string[];
+  /** Values completion lists first, in this order, before the rest in the table's order. */
+  readonly first?: readonly string[];
 }
 
 /** A value format that is checked by shape rather than by a set. */
@@ -57,6 +59,13 @@ function set(
 ): ValueSet {
   return { entries: data.values, valueCase, closed };
 }
+
+/**
+ * The languages most monitored coverage is in, most common first (by their share of online news
+ * and social media; English far ahead): completion lists these before the alphabetical rest, so
+ * `lang:` does not open on Afar, Abkhazian and Avestan.
+ */
+const COMMON_LANGUAGES = ['en', 'es', 'de', 'fr', 'pt', 'it', 'ja', 'ru', 'zh', 'ar', 'nl', 'tr'];
 
 const TABLE: readonly FieldSpec[] = [
   {
@@ -126,7 +135,7 @@ const TABLE: readonly FieldSpec[] = [
     summary: 'Document language (ISO 639-1)',
     matches: '`lang` (no detected language counts as `en`)',
     example: 'lang:en',
-    values: set(languages, 'lower'),
+    values: { ...set(languages, 'lower'), first: COMMON_LANGUAGES },
   },
   {
     name: 'sourcecountry',
@@ -365,8 +374,14 @@ export function suggestField(name: string): string | undefined {
   return closest(lower, FIELD_NAMES);
 }
 
+/** A field's known values in the order completion lists them (see ValueSet.first). */
 export function fieldValues(field: FieldSpec): readonly FieldValueEntry[] {
-  return field.values?.entries ?? [];
+  const entries = field.values?.entries ?? [];
+  const first = field.values?.first ?? [];
+  if (first.length === 0) return entries;
+  const byValue = new Map(entries.map((entry) => [entry.value, entry]));
+  const leading = first.flatMap((value) => byValue.get(value) ?? []);
+  return [...leading, ...entries.filter((entry) => !first.includes(entry.value))];
 }
 
 /** Markdown shown on hover over a field name and beside it in completion. */

@@ -7,7 +7,8 @@
 //   (R1) a node within the budget is its own piece;
 //   (R2) parentheses change nothing:                 split((x)) = split(x);
 //   (R3) OR is associative and commutative:          the pieces of the operands of an OR, packed
-//        into bins of at most `budget` operands (first fit, in order), one piece per bin;
+//        into bins of at most `budget` operands, one piece per bin (first fit, in order, into
+//        bins of an even share of the operands: see pack);
 //   (R4) AND distributes over OR:                    x1 AND … AND xk with xi ≡ OR(Pi) is the OR,
 //        over every choice of one piece per Pi, of the ANDs of the chosen pieces. Operands that
 //        are not divided keep Pi = {xi}. Dividing operands i ∈ D with budgets bi, the pieces
@@ -82,12 +83,20 @@ function proximityOf(node: ProximityNode, [left, right]: readonly QueryNode[]): 
   return { ...node, left: side(left ?? node.left), right: side(right ?? node.right) };
 }
 
-/** (R3): first fit keeps the pieces in their order within each bin. */
-function pack(pieces: readonly QueryNode[], budget: number): QueryNode[] {
+interface Sized {
+  readonly piece: QueryNode;
+  readonly size: number;
+}
+
+/**
+ * First fit into bins, the i-th holding at most `capacity(i)` operands, keeping the pieces in
+ * their order within each bin. A piece larger than every open bin's room (never larger than the
+ * budget) opens a bin of its own.
+ */
+function firstFit(pieces: readonly Sized[], capacity: (bin: number) => number): QueryNode[][] {
   const bins: { items: QueryNode[]; size: number }[] = [];
-  for (const piece of pieces) {
-    const size = countOperands(piece);
-    const bin = bins.find((candidate) => candidate.size + size <= budget);
+  for (const { piece, size } of pieces) {
+    const bin = bins.find((candidate, index) => candidate.size + size <= capacity(index));
     if (bin) {
       bin.items.push(piece);
       bin.size += size;
@@ -95,7 +104,28 @@ function pack(pieces: readonly QueryNode[], budget: number): QueryNode[] {
       bins.push({ items: [piece], size });
     }
   }
-  return bins.map((bin) => orOf(bin.items));
+  return bins.map((bin) => bin.items);
+}
+
+/**
+ * (R3), with the operands spread evenly: the n operands over k = ⌈n / budget⌉ bins, each bin's
+ * size its even share (⌊n / k⌋ or ⌈n / k⌉), by first fit; the shares grown towards the budget
+ * only while they take more bins than first fit at the budget does. So 60 operands become 30 + 30,
+ * not 50 + 10 (whose 50 would at once be near-limit), and balance never costs a rule.
+ */
+function pack(pieces: readonly QueryNode[], budget: number): QueryNode[] {
+  const sized = pieces.map((piece) => ({ piece, size: countOperands(piece) }));
+  const total = sized.reduce((sum, { size }) => sum + size, 0);
+  const fewest = firstFit(sized, () => budget);
+  const bins = Math.ceil(total / budget);
+  const even = Math.floor(total / bins);
+  const share = (bin: number) => even + (bin < total % bins ? 1 : 0);
+  // At the last growth every bin holds the budget: first fit then takes `fewest` bins.
+  for (let growth = 0; even + growth <= budget; growth++) {
+    const packed = firstFit(sized, (bin) => Math.min(budget, share(bin) + growth));
+    if (packed.length <= fewest.length) return packed.map(orOf);
+  }
+  return fewest.map(orOf);
 }
 
 // ---- Messages ----

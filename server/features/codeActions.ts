@@ -84,12 +84,15 @@ function wantsQuickFixes(params: CodeActionParams): boolean {
 export function codeActions(analysis: Analysis, params: CodeActionParams): CodeAction[] {
   if (!wantsQuickFixes(params)) return [];
   const actions: CodeAction[] = [];
+  /** An over-limit rule has two diagnostics (its header and its 51st operand): one split each. */
+  const splitRules = new Set<string | null>();
   for (const lsp of params.context.diagnostics) {
     const diagnostic = origin(analysis, lsp);
     if (!diagnostic) continue;
     for (const fix of diagnostic.fixes)
       actions.push(quickFix(analysis, lsp, fix.title, fix.edits, fix.preferred));
-    if (diagnostic.code === 'operand-limit') {
+    if (diagnostic.code === 'operand-limit' && !splitRules.has(diagnostic.rule)) {
+      splitRules.add(diagnostic.rule);
       const split = splitAction(analysis, diagnostic, lsp);
       if (split) actions.push(split);
     }

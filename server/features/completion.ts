@@ -1,6 +1,6 @@
-// Completion: field names, closed values after `field:` (and the project's tags after `tag:`),
-// operators where an operator fits, annotations in the file's leading comments, and the rule
-// header snippet after `###`.
+// Completion: field names, closed values after `field:` (and after `tag:` the tags of the file's
+// `// @project`, else of the default project), operators where an operator fits, annotations in
+// the file's leading comments, and the rule header snippet after `###`.
 import {
   CompletionItemKind,
   InsertTextFormat,
@@ -117,7 +117,8 @@ function valueItems(
     labelDetails: entry.description ? { description: entry.description } : undefined,
     kind: CompletionItemKind.EnumMember,
     detail: entry.description,
-    // The table's order (parents before their children) rather than the alphabet.
+    // fieldValues' order (common languages first, parents before their children) rather than
+    // the alphabet VS Code would otherwise sort labels by.
     sortText: String(index).padStart(4, '0'),
     textEdit: { range, newText: entry.value },
   }));
@@ -168,6 +169,17 @@ function fieldItems(position: Position, typed: string): CompletionItem[] {
         ? { title: 'Suggest values', command: 'editor.action.triggerSuggest' }
         : undefined,
   }));
+}
+
+/**
+ * The project the file names with `// @project <id>`, whose tags complete after `tag:`; null when
+ * it names none (the client then answers for its default project).
+ */
+export function annotatedProject(analysis: Analysis): string | null {
+  const annotation = analysis.file.annotations.find(
+    ({ name, value }) => name === 'project' && value !== '',
+  );
+  return annotation?.value ?? null;
 }
 
 /** Whether completing at `position` uses the project's tags (worth asking the client for). */

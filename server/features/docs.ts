@@ -18,9 +18,12 @@ export function operatorDoc(image: string): string | undefined {
   return OPERATOR_DOCS[proximity ? `${proximity[1]}/5` : image];
 }
 
+/** Only what the extension does with each today: no command pushes or runs a file yet. */
 export const ANNOTATION_DOCS: Readonly<Record<(typeof KNOWN_ANNOTATIONS)[number], string>> = {
-  stream: 'The stream this file is pushed to (its rules become the stream’s rules).',
-  project: 'The project in which commands run this file’s rules (histograms, top influencers).',
+  stream:
+    'The stream whose rules this file holds: the Streams view shows them under that stream, as local rules.',
+  project:
+    'The project whose tags completion offers after `tag:` in this file, instead of the default project’s.',
 };
 
 /** The documentation of an annotation name, or undefined for an unknown one. */

@@ -3,7 +3,7 @@
 // Each is a plain function of an Analysis (see analysisCache.ts), callable without a connection.
 export { analyse, AnalysisCache } from '../analysisCache';
 export { codeActions } from './codeActions';
-export { completionNeedsProjectContext, completions } from './completion';
+export { annotatedProject, completionNeedsProjectContext, completions } from './completion';
 export { lspDiagnostics } from './diagnostics';
 export { formatDocument, formatDocumentRange } from './formatting';
 export { hover } from './hover';

@@ -153,8 +153,7 @@ export function registerSidebarCommands(
             })),
             {
               title: 'Default Media Monitoring project',
-              placeHolder:
-                'Used by completion of tag: and topic ids, and by commands without // @project',
+              placeHolder: 'Its tags complete after tag: in files without // @project',
             },
           );
           projectId = picked?.id;

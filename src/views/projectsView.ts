@@ -1,6 +1,7 @@
 // The Projects tree: project → Topics (by group), Filters (by group), Datasets, Tags.
 import * as vscode from 'vscode';
 import type { ProjectsNode, Section } from '../model/projectsModel';
+import { topicTooltip } from './topicTooltip';
 import { ModelTreeProvider } from './treeView';
 
 const SECTIONS: Readonly<Record<Section, { label: string; icon: string }>> = {
@@ -58,10 +59,7 @@ export class ProjectsTreeProvider extends ModelTreeProvider<ProjectsNode> {
         item.description = node.topic.id;
         item.iconPath = new vscode.ThemeIcon(node.isFilter ? 'filter' : 'symbol-event');
         item.contextValue = node.isFilter ? 'filter' : 'topic';
-        item.tooltip = new vscode.MarkdownString(
-          `**${escapeMarkdown(node.topic.title)}** \`${escapeMarkdown(node.topic.id)}\`\n\n` +
-            `${node.topic.included_queries.length} included, ${node.topic.excluded_queries.length} excluded`,
-        );
+        item.tooltip = new vscode.MarkdownString(topicTooltip(node.topic));
         item.command = {
           command: 'mediaMonitoring.topic.open',
           title: 'Open as .mmq',
@@ -88,9 +86,4 @@ export class ProjectsTreeProvider extends ModelTreeProvider<ProjectsNode> {
         return new vscode.TreeItem(node.text, vscode.TreeItemCollapsibleState.None);
     }
   }
-}
-
-/** Markdown of a service-provided string, shown literally. */
-export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]()#+\-.!|<>]/g, '\\$&');
 }

@@ -53,6 +53,12 @@ describe('mmq split', () => {
     assert.match(result.stdout, /^### big-1$/m);
     assert.match(result.stdout, /^### big-3$/m);
     assert.doesNotMatch(result.stdout, /^### big$/m);
+    // Even pieces: 40 + 40 + 40, none near the limit (not 50 + 50 + 20).
+    const pieces = result.stdout.split(/^### big-\d+$/m).slice(1);
+    assert.deepEqual(
+      pieces.map((piece) => piece.match(/\bw\d+\b/g)?.length),
+      [40, 40, 40],
+    );
     const lint = await mmq(['lint', '-'], { stdin: result.stdout });
     assert.equal(lint.status, 0, lint.stdout);
   });

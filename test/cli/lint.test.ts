@@ -46,6 +46,24 @@ describe('mmq lint', () => {
     assert.equal(range.start.character, orOfTerms(50).length + ' OR '.length);
   });
 
+  it('reports an over-limit rule once, in its lines, its records and its summary', async () => {
+    // The editor also marks the rule's header; a report counts the problem once.
+    const dir = await workspace({ 'big.mmq': `### big\n${orOfTerms(60)}\n\n### small\nacme\n` });
+    const file = join(dir, 'big.mmq');
+    const text = await mmq(['lint', file]);
+    assert.equal(text.status, 1);
+    const lines = text.stdout.trimEnd().split('\n');
+    assert.equal(lines.length, 2, text.stdout);
+    assert.match(lines[0]!, /:2:\d+: error operand-limit 60 operands: a rule holds at most 50/);
+    assert.match(lines[1]!, /^1 file checked: 1 error, 0 warnings, 0 information, 0 hints$/);
+    const json = await mmq(['lint', '--format', 'json', file]);
+    const records = JSON.parse(json.stdout) as { code: string; rule: string }[];
+    assert.deepEqual(
+      records.map((record) => [record.code, record.rule]),
+      [['operand-limit', 'big']],
+    );
+  });
+
   it('gives file-level diagnostics the rule null', async () => {
     const dir = await workspace({ 'stray.mmq': 'acme\n### r1\nrocket\n' });
     const result = await mmq(['lint', '--format', 'json', join(dir, 'stray.mmq')]);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {
   CodeActionKind,
   CodeActionRequest,
+  DiagnosticSeverity,
   type CodeAction,
   type Diagnostic,
 } from 'vscode-languageserver-protocol';
@@ -46,7 +47,10 @@ describe('code actions over the protocol', function () {
   it('splits an over-limit rule into rules that pass', async () => {
     const text = `// @stream s\n\n### big // the big one\n${orOf(120)}\n\n### next\nacme\n`;
     const { uri, diagnostics } = await openWithDiagnostics(text);
-    const limit = operandLimit(diagnostics);
+    // The diagnostic at the 51st operand (line 3), not the header's.
+    const limit = operandLimit(diagnostics).filter(
+      (diagnostic) => diagnostic.range.start.line === 3,
+    );
     assert.equal(limit.length, 1);
     const actions = await actionsFor(uri, limit);
     const split = actions.find((action) => action.title.startsWith('Split rule `big`'));
@@ -65,15 +69,39 @@ describe('code actions over the protocol', function () {
     assert.deepEqual(operandLimit(after.diagnostics), [], JSON.stringify(after.diagnostics));
   });
 
-  it('offers no split when there is none, and the diagnostic says why', async () => {
-    const { uri, diagnostics } = await openWithDiagnostics(`### car\ncar AND NOT (${orOf(55)})\n`);
-    const [limit] = operandLimit(diagnostics);
-    assert.ok(limit);
-    assert.match(
-      messageOf(limit),
-      /cannot be split automatically: .*NOT \(a OR b\) means NOT a AND NOT b/,
+  it('marks the header of an over-limit rule, and offers the split from there too', async () => {
+    const text = `// @stream s\n\n### big // the big one\n${orOf(30)}\n${orOf(30, 'x')}\n`;
+    const { uri, diagnostics } = await openWithDiagnostics(text);
+    const [header, crossing, ...others] = operandLimit(diagnostics);
+    assert.ok(header && crossing && others.length === 0, JSON.stringify(diagnostics));
+    assert.deepEqual(header.range, {
+      start: { line: 2, character: 0 },
+      end: { line: 2, character: 7 },
+    });
+    assert.equal(header.severity, DiagnosticSeverity.Error);
+    assert.match(messageOf(header), /^rule big has 60 operands \(limit 50\): split it/);
+    assert.equal(crossing.range.start.line, 4);
+
+    const fromHeader = await actionsFor(uri, [header]);
+    assert.deepEqual(
+      fromHeader.map((action) => [action.title, action.isPreferred, action.diagnostics]),
+      [['Split rule `big` into 2 rules of at most 50 operands', true, [header]]],
     );
-    const actions = await actionsFor(uri, [limit]);
+    // A selection over the whole rule sends both of its diagnostics: still one split.
+    const fromBoth = await actionsFor(uri, [header, crossing]);
+    assert.equal(fromBoth.filter((action) => action.title.startsWith('Split')).length, 1);
+  });
+
+  it('offers no split when there is none, and both diagnostics say why', async () => {
+    const { uri, diagnostics } = await openWithDiagnostics(`### car\ncar AND NOT (${orOf(55)})\n`);
+    const limits = operandLimit(diagnostics);
+    assert.equal(limits.length, 2);
+    for (const limit of limits)
+      assert.match(
+        messageOf(limit),
+        /cannot be split automatically: .*NOT \(a OR b\) means NOT a AND NOT b/,
+      );
+    const actions = await actionsFor(uri, limits);
     assert.ok(!actions.some((action) => action.title.startsWith('Split')), JSON.stringify(actions));
   });
 

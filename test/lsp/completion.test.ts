@@ -66,6 +66,20 @@ describe('completion over the protocol', function () {
       assert.equal(accept(marked, english), '### r\nacme -lang:en');
     });
 
+    it('lists the common languages first after `lang:`, then the rest alphabetically', async () => {
+      const items = await complete(client, '### r\nacme lang:|');
+      // VS Code orders an unfiltered list by sortText, not by the order items arrive in.
+      const shown = [...items]
+        .sort((a, b) => (a.sortText ?? a.label).localeCompare(b.sortText ?? b.label))
+        .map((item) => item.label);
+      const common = ['en', 'es', 'de', 'fr', 'pt', 'it', 'ja', 'ru', 'zh', 'ar', 'nl', 'tr'];
+      assert.deepEqual(shown.slice(0, common.length), common);
+      const rest = shown.slice(common.length);
+      assert.deepEqual(rest, [...rest].sort());
+      assert.ok(rest.includes('aa') && rest.includes('zu') && !rest.includes('en'));
+      assert.equal(shown.length, new Set(shown).size, 'each language once');
+    });
+
     it('offers `lang:` for `la`, with its documentation, keeping a `-` prefix', async () => {
       const marked = '### r\nacme -la|';
       const items = await complete(client, marked);
@@ -113,10 +127,69 @@ describe('completion over the protocol', function () {
         assert.deepEqual(await complete(client, marked), [], marked);
     });
 
+    it('never offers words of the document, only its own vocabulary', async () => {
+      // With word-based suggestions off (package.json), an empty answer shows nothing; the
+      // server must not fill it with the file's own text either.
+      const text =
+        '// @stream s\n// a note\n### acme\nacme published:>1633039200 tag:\n' +
+        '  AND #gdl OR @acme // x\n\n### b\n"a b"~5 OR x\n';
+      const uri = freshUri();
+      await client.open(uri, text);
+      // Operators, annotations and field names are in the file and in the vocabulary alike.
+      const vocabulary = /^(AND|OR|NOT|@stream|@project|[a-z_]+:)$/;
+      const words = new Set(text.split(/\s+/).filter((word) => word && !vocabulary.test(word)));
+      const lines = text.split('\n');
+      for (const [line, content] of lines.entries()) {
+        for (let character = 0; character <= content.length; character++) {
+          const result = await client.connection.sendRequest(CompletionRequest.type, {
+            textDocument: { uri },
+            position: { line, character },
+          });
+          const junk = ((result ?? []) as CompletionItem[])
+            .map((item) => item.label)
+            .filter((label) => words.has(label) || /^(#+|\/\/|[<>]=?\d+|\d+)$/.test(label));
+          assert.deepEqual(junk, [], `at ${line}:${character}`);
+        }
+      }
+      const { text: afterTag, position } = withCursor('### r\nacme published:>1633039200 tag:|');
+      const tagUri = freshUri();
+      await client.open(tagUri, afterTag);
+      assert.deepEqual(
+        await client.connection.sendRequest(CompletionRequest.type, {
+          textDocument: { uri: tagUri },
+          position,
+        }),
+        [],
+      );
+    });
+
     it('never asks for the project context when the client did not offer it', async () => {
       const items = await complete(client, '### r\ntag:|');
       assert.deepEqual(items, []);
       assert.equal(client.projectContextRequests, 0);
+    });
+  });
+
+  describe('in a client that answers for each project', function () {
+    const tagsOf = (projectId: string | null): ProjectContext => ({
+      projectId,
+      tags: [{ id: `${projectId ?? 'default'}-tag`, label: 'Tag' }],
+      topics: [],
+    });
+    beforeEach(() =>
+      start({
+        initializationOptions: { projectContext: true },
+        projectContext: (params) => tagsOf(params.projectId),
+      }),
+    );
+
+    it('completes `tag:` with the tags of the project the file names', async () => {
+      assert.deepEqual(labels(await complete(client, '// @project acme\n\n### r\ntag:|')), [
+        'acme-tag',
+      ]);
+      assert.deepEqual(labels(await complete(client, '// @stream s\n### r\ntag:|')), [
+        'default-tag',
+      ]);
     });
   });
 
@@ -132,6 +205,12 @@ describe('completion over the protocol', function () {
       assert.equal(items[0]?.detail, 'Competitors');
       assert.equal(accept(marked, items[1]!), '### r\nacme tag:"vip list"');
       assert.equal(client.projectContextRequests, 1);
+    });
+
+    it('asks for the file’s `// @project`, and for the default project without one', async () => {
+      await complete(client, '// @project p2\n### r\nacme tag:|');
+      await complete(client, '### r\nacme tag:|');
+      assert.deepEqual(client.projectContextParams, [{ projectId: 'p2' }, { projectId: null }]);
     });
 
     it('asks only where tags are completed', async () => {

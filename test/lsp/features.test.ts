@@ -20,9 +20,10 @@ describe('language features without a connection', function () {
     const text = `### big\n${orOf(60)}\n`;
     const analysis = analyse(URI, 1, text);
     const diagnostics = lspDiagnostics(analysis, DEFAULT_SETTINGS);
+    // On the header, and from the 51st operand to the end.
     assert.deepEqual(
       diagnostics.map((diagnostic) => diagnostic.code),
-      ['operand-limit'],
+      ['operand-limit', 'operand-limit'],
     );
     assert.deepEqual(
       documentSymbols(analysis).map((symbol) => symbol.detail),

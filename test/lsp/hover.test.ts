@@ -55,6 +55,21 @@ describe('hover over the protocol', function () {
     assert.match(valueOf(await hoverAt('### r\na O|R b\n')) ?? '', /\*\*OR\*\*/);
   });
 
+  it('says what each annotation does today, and nothing it does not', async () => {
+    const project = valueOf(await hoverAt('// @pro|ject p1\n### r\na\n'));
+    assert.equal(
+      project,
+      '**@project**: The project whose tags completion offers after `tag:` in this file, instead of the default project’s.',
+    );
+    const stream = valueOf(await hoverAt('// @stream s|1\n### r\na\n'));
+    assert.equal(
+      stream,
+      '**@stream**: The stream whose rules this file holds: the Streams view shows them under that stream, as local rules.',
+    );
+    for (const text of [project, stream])
+      assert.doesNotMatch(text ?? '', /push|histogram|command/i);
+  });
+
   it('explains annotations, and nothing outside rules and annotations', async () => {
     assert.match(valueOf(await hoverAt('// @str|eam s1\n### r\na\n')) ?? '', /\*\*@stream\*\*/);
     assert.equal(await hoverAt('// a com|ment\n### r\na\n'), null);

@@ -1,6 +1,7 @@
 // One positive and one negative case for every diagnostic code of spec §4, asserting code,
 // severity, message and the exact text each diagnostic covers.
 import assert from 'node:assert/strict';
+import { analyzeQuery } from '../../core/query/analysis';
 import { DIAGNOSTIC_CODES } from '../../core/query/diagnostic';
 import { applyTextEdits, covered, diagnose, orOf, withCode } from './support/analysis';
 
@@ -51,9 +52,12 @@ describe('diagnostic codes', () => {
   });
 
   describe('operand-limit', () => {
+    /** The diagnostic of spec §4's range, not its repeat on the header. */
+    const crossing = (text: string) =>
+      only(withCode(text, 'operand-limit').filter((diagnostic) => !diagnostic.repeat));
     it('covers the 51st operand to the end of the rule, with the count in the message', () => {
       const text = `### big\n${orOf(51)}\n`;
-      const diagnostic = only(withCode(text, 'operand-limit'));
+      const diagnostic = crossing(text);
       assert.equal(diagnostic.severity, 'error');
       assert.equal(diagnostic.rule, 'big');
       assert.equal(covered(text, diagnostic), 'w51');
@@ -61,8 +65,25 @@ describe('diagnostic codes', () => {
     });
     it('covers from the crossing operand to the last token across lines', () => {
       const text = `### big\n${orOf(49)}\nOR (x1 OR x2 OR x3)\n`;
-      const diagnostic = only(withCode(text, 'operand-limit'));
+      const diagnostic = crossing(text);
       assert.equal(covered(text, diagnostic), 'x2 OR x3)');
+    });
+    it('marks the header too, so the error shows where the rule starts', () => {
+      const text = `// @stream s\n### acme // brand\n${orOf(30)}\n${orOf(30, 'x')}\n`;
+      const [header, ...others] = withCode(text, 'operand-limit');
+      assert.equal(others.length, 1, 'the crossing operand keeps its own');
+      assert.ok(header?.repeat);
+      assert.equal(covered(text, header), '### acme');
+      assert.equal(header.severity, 'error');
+      assert.equal(header.rule, 'acme');
+      assert.equal(
+        header.message,
+        'rule acme has 60 operands (limit 50): split it into several rules (quick fix) or remove 10',
+      );
+    });
+    it('has no header to mark in a file without headers, nor in a lone query', () => {
+      assert.equal(withCode(orOf(60), 'operand-limit', 'brand.mmq').length, 1);
+      assert.equal(analyzeQuery(orOf(60)).filter((d) => d.code === 'operand-limit').length, 1);
     });
     it('is silent at 50 operands', () => {
       assert.deepEqual(withCode(`### r\n${orOf(50)}\n`, 'operand-limit'), []);

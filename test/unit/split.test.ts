@@ -54,7 +54,7 @@ const doc = (content: string, lang = 'en'): MatchableDocument => ({ content, lan
 
 describe('rule splitter', () => {
   describe('OR rules', () => {
-    it('splits a top-level OR into chunks of at most 50 operands, in order', () => {
+    it('splits a top-level OR into even chunks of at most 50 operands, in order', () => {
       const pieces = split(or(120));
       assert.deepEqual(
         pieces.map((piece) => piece.id),
@@ -62,9 +62,54 @@ describe('rule splitter', () => {
       );
       assert.deepEqual(
         pieces.map((piece) => piece.query),
-        [terms(120).slice(0, 50), terms(120).slice(50, 100), terms(120).slice(100)].map((chunk) =>
+        [terms(120).slice(0, 40), terms(120).slice(40, 80), terms(120).slice(80)].map((chunk) =>
           chunk.join(' OR '),
         ),
+      );
+    });
+
+    it('makes 30 + 30 of 60 operands, not 50 + 10 (a 50-operand rule is near the limit)', () => {
+      assert.deepEqual(
+        split(or(60)).map((piece) => piece.query),
+        [or(30), terms(60).slice(30).join(' OR ')],
+      );
+    });
+
+    it('balances every OR list: the fewest rules, none near the limit when an even split is not', () => {
+      for (let count = 51; count <= 400; count++) {
+        const rules = Math.ceil(count / 50);
+        const sizes = split(or(count)).map((piece) => countOperands(parseQuery(piece.query).query));
+        assert.equal(sizes.length, rules, `${count} operands`);
+        assert.ok(Math.max(...sizes) - Math.min(...sizes) <= 1, `${count}: ${sizes.join(' + ')}`);
+        if (Math.ceil(count / rules) < 45)
+          assert.ok(
+            sizes.every((size) => size < 45),
+            `${count}: ${sizes.join(' + ')} has a near-limit rule`,
+          );
+      }
+    });
+
+    it('balances undividable groups too', () => {
+      const group = (index: number) => `(${terms(10, `g${index}x`).join(' AND ')})`;
+      const query = Array.from({ length: 6 }, (_, index) => group(index)).join(' OR ');
+      const pieces = split(query);
+      assert.deepEqual(
+        pieces.map((piece) => countOperands(parseQuery(piece.query).query)),
+        [30, 30],
+      );
+      assertEquivalent(
+        query,
+        pieces.map((piece) => piece.query),
+        [doc(terms(10, 'g0x').join(' ')), doc(terms(10, 'g5x').join(' ')), doc('g1x1 g2x2')],
+      );
+    });
+
+    it('takes no more rules for balance than filling each to the limit would', () => {
+      // Three groups of 20: an even 30 + 30 cannot be had, and 20 + 20 + 20 is one rule more.
+      const query = [0, 1, 2].map((index) => `(${terms(20, `g${index}x`).join(' ')})`).join(' OR ');
+      assert.deepEqual(
+        split(query).map((piece) => countOperands(parseQuery(piece.query).query)),
+        [40, 20],
       );
     });
 
@@ -99,6 +144,14 @@ describe('rule splitter', () => {
         query,
         pieces.map((piece) => piece.query),
         [doc('acme p1'), doc('acme corp p70'), doc('acme p70', 'fr'), doc('p5'), doc('acme')],
+      );
+    });
+
+    it('balances the divided part of an AND', () => {
+      const pieces = split(`lang:en AND (${or(60)})`);
+      assert.deepEqual(
+        pieces.map((piece) => countOperands(parseQuery(piece.query).query)),
+        [31, 31],
       );
     });
 

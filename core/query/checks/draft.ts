@@ -7,4 +7,6 @@ export interface Draft {
   readonly message: string;
   readonly span: Span;
   readonly fixes: readonly QuickFix[];
+  /** See QueryDiagnostic.repeat. */
+  readonly repeat?: true;
 }

@@ -17,12 +17,23 @@ export function checkLimits(rule: Rule): Draft[] {
   const whole = querySpan(rule.parsed);
   const crossing = operands[OPERAND_LIMIT];
   if (crossing && whole) {
+    const over = operands.length - OPERAND_LIMIT;
     drafts.push({
       code: 'operand-limit',
-      message: `${operands.length} operands: a rule holds at most ${OPERAND_LIMIT}. Split it into several rules (quick fix) or remove ${operands.length - OPERAND_LIMIT}`,
+      message: `${operands.length} operands: a rule holds at most ${OPERAND_LIMIT}. Split it into several rules (quick fix) or remove ${over}`,
       span: { start: crossing.span.start, end: whole.end },
       fixes: [],
     });
+    // The 51st operand can lie far down a long rule, out of sight when the file opens: the
+    // header says it too, where the rule starts.
+    if (rule.headerSpan && rule.idSpan)
+      drafts.push({
+        code: 'operand-limit',
+        message: `rule ${rule.id} has ${operands.length} operands (limit ${OPERAND_LIMIT}): split it into several rules (quick fix) or remove ${over}`,
+        span: { start: rule.headerSpan.start, end: rule.idSpan.end },
+        fixes: [],
+        repeat: true,
+      });
   } else if (operands.length >= OPERAND_WARNING_THRESHOLD && whole) {
     drafts.push({
       code: 'near-limit',

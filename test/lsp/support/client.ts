@@ -26,7 +26,11 @@ import {
   type PublishDiagnosticsParams,
   type TextDocumentContentChangeEvent,
 } from 'vscode-languageserver-protocol';
-import { ProjectContextRequest, type ProjectContext } from '../../../server/protocol';
+import {
+  ProjectContextRequest,
+  type ProjectContext,
+  type ProjectContextParams,
+} from '../../../server/protocol';
 
 export const SERVER = resolve('dist/server.js');
 
@@ -38,8 +42,8 @@ export interface ClientOptions {
   readonly configuration?: boolean;
   /** Sent as initializationOptions. */
   readonly initializationOptions?: unknown;
-  /** What the client answers to mediaMonitoring/projectContext. */
-  readonly projectContext?: ProjectContext;
+  /** What the client answers to mediaMonitoring/projectContext (for the project asked about). */
+  readonly projectContext?: ProjectContext | ((params: ProjectContextParams) => ProjectContext);
 }
 
 /** Resolves when `promise` does, fails when `ms` pass first: a timeout is a failure. */
@@ -56,11 +60,16 @@ export class TestClient {
   settings: unknown = {};
   /** Every workspace/configuration item the server asked for, in order. */
   readonly configurationRequests: { scopeUri?: string; section?: string }[] = [];
-  /** How many times the server asked mediaMonitoring/projectContext. */
-  projectContextRequests = 0;
+  /** The params of every mediaMonitoring/projectContext request the server sent, in order. */
+  readonly projectContextParams: ProjectContextParams[] = [];
   /** Error messages the server logged (window/logMessage of type Error). */
   readonly errors: string[] = [];
   initializeResult!: InitializeResult;
+
+  /** How many times the server asked mediaMonitoring/projectContext. */
+  get projectContextRequests(): number {
+    return this.projectContextParams.length;
+  }
 
   private readonly published: PublishDiagnosticsParams[] = [];
   private readonly waiters: {
@@ -95,9 +104,9 @@ export class TestClient {
     });
     if (options.projectContext) {
       const answer = options.projectContext;
-      connection.onRequest(ProjectContextRequest, () => {
-        this.projectContextRequests++;
-        return answer;
+      connection.onRequest(ProjectContextRequest, (params) => {
+        this.projectContextParams.push(params);
+        return typeof answer === 'function' ? answer(params) : answer;
       });
     }
     connection.listen();
