@@ -8,7 +8,8 @@ import { Command, type CommandUnknownOpts } from '@commander-js/extra-typings';
 export type RegisterCommand = (program: Command) => void;
 
 const EPILOGUE = `
-FILE may be - to read standard input.
+FILE may be - to read standard input. lint and fmt take directories too: every .mmq file under
+them, in name order, except under node_modules and directories whose name starts with a dot.
 Exit status: 0 done, 1 problems found (see each command), 2 usage or I/O problem.`;
 
 export function buildProgram(commands: readonly RegisterCommand[]): Command {

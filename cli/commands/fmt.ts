@@ -2,18 +2,25 @@
 import { Option, type Command } from '@commander-js/extra-typings';
 import { formatFile } from '../../core/query/format';
 import { UsageError } from '../errors';
+import { expandPaths, noteEmpty } from '../files';
 import { readInputs, writeAtomically } from '../io';
 
 type Mode = 'print' | 'check' | 'write';
 
-async function fmt(paths: readonly string[], mode: Mode): Promise<number> {
-  if (paths.length > 1 && mode === 'print') {
-    throw new UsageError('with several files, say --write (rewrite them) or --check (only report)');
+async function fmt(args: readonly string[], mode: Mode): Promise<number> {
+  const expansion = await expandPaths(args);
+  // Standard output takes one file; whether a directory holds one is not known when writing the
+  // command, so a directory always needs a mode.
+  if (mode === 'print' && (args.length > 1 || expansion.directories)) {
+    throw new UsageError(
+      'with several files or a directory, say --write (rewrite them) or --check (only report)',
+    );
   }
-  if (mode === 'write' && paths.includes('-'))
+  if (mode === 'write' && args.includes('-'))
     throw new UsageError('--write cannot rewrite standard input');
 
-  const inputs = await readInputs(paths);
+  const inputs = await readInputs(expansion.paths);
+  noteEmpty(expansion);
   const results = inputs.map((input) => ({
     input,
     formatted: formatFile(input.text, input.path ?? 'stdin.mmq'),
@@ -38,7 +45,7 @@ export function registerFmt(program: Command): void {
   program
     .command('fmt')
     .description('format .mmq files (to stdout by default)')
-    .argument('<file...>', '.mmq files, or - for standard input')
+    .argument('<file...>', '.mmq files, directories (every .mmq file under them), - for stdin')
     .addOption(
       new Option('--check', 'write nothing; exit 1 listing the files not formatted').conflicts(
         'write',

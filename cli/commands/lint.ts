@@ -3,6 +3,7 @@ import { Option, type Command } from '@commander-js/extra-typings';
 import { analyzeText } from '../../core/query/analysis';
 import { LineIndex } from '../../core/query/lineIndex';
 import type { QueryDiagnostic } from '../../core/query/diagnostic';
+import { expandPaths, noteEmpty } from '../files';
 import { readInputs, type Input } from '../io';
 
 interface LintRecord {
@@ -50,8 +51,12 @@ function textReport(records: readonly LintRecord[], fileCount: number): string {
 
 type Format = 'text' | 'json';
 
-async function lint(paths: readonly string[], format: Format): Promise<number> {
-  const inputs = await readInputs(paths);
+async function lint(args: readonly string[], format: Format): Promise<number> {
+  const expansion = await expandPaths(args);
+  const inputs = await readInputs(expansion.paths);
+  // A directory without queries is reported but is no failure: exit 2 means a usage or I/O
+  // problem, and a pipeline linting queries/ before its first query exists has neither.
+  noteEmpty(expansion);
   const records = inputs.flatMap(lintInput);
   process.stdout.write(
     format === 'json'
@@ -65,7 +70,7 @@ export function registerLint(program: Command): void {
   program
     .command('lint')
     .description('report diagnostics; exit 1 when any is an error')
-    .argument('<file...>', '.mmq files, or - for standard input')
+    .argument('<file...>', '.mmq files, directories (every .mmq file under them), - for stdin')
     .addOption(
       new Option('--format <format>', 'text: FILE:LINE:COL: SEVERITY CODE MESSAGE; json: an array')
         .choices(['text', 'json'] as const)
