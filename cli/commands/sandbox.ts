@@ -6,6 +6,7 @@ import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { DataDirError } from '../../sandbox/persistence/dataDir';
 import { JournalCorrupt } from '../../sandbox/persistence/journal';
 import { UsageError } from '../errors';
+import { listenProblem } from '../listenProblem';
 import { nonEmpty, nonNegativeNumber, wholeNumber } from '../options';
 
 interface SandboxFlags {
@@ -31,7 +32,8 @@ async function start({ quiet, ...options }: SandboxFlags): Promise<RunningSandbo
   } catch (error: unknown) {
     if (error instanceof DataDirError || error instanceof JournalCorrupt)
       throw new UsageError(error.message);
-    throw error;
+    const problem = listenProblem(error, options.host, options.port);
+    throw problem === undefined ? error : new UsageError(problem);
   }
 }
 
