@@ -2,6 +2,7 @@
 // before anything is printed, so an I/O problem exits 2 with nothing on stdout (spec/cli.md).
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, basename, join } from 'node:path';
+import { describeIoError, errorCode, UsageError } from './errors';
 
 export interface Input {
   /** The name shown in output: the path as given, or `<stdin>`. */
@@ -22,9 +23,6 @@ function input(name: string, path: string | null, raw: string): Input {
 
 export const STDIN_NAME = '<stdin>';
 
-/** A problem that the command reports with exit status 2. */
-export class UsageError extends Error {}
-
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
@@ -44,24 +42,12 @@ export async function readInputs(paths: readonly string[]): Promise<Input[]> {
     try {
       inputs.push(input(path, path, await readFile(path, 'utf8')));
     } catch (error: unknown) {
-      const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
-      throw new UsageError(`cannot read ${path}: ${describeIoError(reason)}`);
+      throw new UsageError(
+        `cannot read ${path}: ${describeIoError(errorCode(error) ?? String(error))}`,
+      );
     }
   }
   return inputs;
-}
-
-function describeIoError(code: string): string {
-  switch (code) {
-    case 'ENOENT':
-      return 'no such file';
-    case 'EISDIR':
-      return 'it is a directory';
-    case 'EACCES':
-      return 'permission denied';
-    default:
-      return code;
-  }
 }
 
 /** Writes atomically: a temporary file beside the target, then a rename over it. */

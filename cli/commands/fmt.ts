@@ -1,37 +1,36 @@
 // `mmq fmt [--check | --write] FILE...`: the language server's formatter for scripts and CI.
-import { parseArgs } from 'node:util';
+import { Option, type Command } from '@commander-js/extra-typings';
 import { formatFile } from '../../core/query/format';
-import { readInputs, UsageError, writeAtomically } from '../io';
+import { UsageError } from '../errors';
+import { expandPaths, noteEmpty } from '../files';
+import { readInputs, writeAtomically } from '../io';
 
-export async function fmtCommand(args: readonly string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...args],
-    options: {
-      check: { type: 'boolean', default: false },
-      write: { type: 'boolean', default: false },
-    },
-    allowPositionals: true,
-  });
-  if (values.check && values.write) throw new UsageError('--check and --write exclude each other');
-  if (positionals.length === 0)
-    throw new UsageError('mmq fmt needs at least one FILE (or - for standard input)');
-  if (positionals.length > 1 && !values.check && !values.write) {
-    throw new UsageError('with several files, say --write (rewrite them) or --check (only report)');
+type Mode = 'print' | 'check' | 'write';
+
+async function fmt(args: readonly string[], mode: Mode): Promise<number> {
+  const expansion = await expandPaths(args);
+  // Standard output takes one file; whether a directory holds one is not known when writing the
+  // command, so a directory always needs a mode.
+  if (mode === 'print' && (args.length > 1 || expansion.directories)) {
+    throw new UsageError(
+      'with several files or a directory, say --write (rewrite them) or --check (only report)',
+    );
   }
-  if (values.write && positionals.includes('-'))
+  if (mode === 'write' && args.includes('-'))
     throw new UsageError('--write cannot rewrite standard input');
 
-  const inputs = await readInputs(positionals);
+  const inputs = await readInputs(expansion.paths);
+  noteEmpty(expansion);
   const results = inputs.map((input) => ({
     input,
     formatted: formatFile(input.text, input.path ?? 'stdin.mmq'),
   }));
-  if (!values.check && !values.write) {
+  if (mode === 'print') {
     process.stdout.write(results[0]?.formatted ?? '');
     return 0;
   }
   const changed = results.filter(({ input, formatted }) => formatted !== input.text);
-  if (values.check) {
+  if (mode === 'check') {
     for (const { input } of changed) process.stderr.write(`not formatted: ${input.name}\n`);
     return changed.length > 0 ? 1 : 0;
   }
@@ -40,4 +39,21 @@ export async function fmtCommand(args: readonly string[]): Promise<number> {
     process.stderr.write(`formatted ${input.name}\n`);
   }
   return 0;
+}
+
+export function registerFmt(program: Command): void {
+  program
+    .command('fmt')
+    .description('format .mmq files (to stdout by default)')
+    .argument('<file...>', '.mmq files, directories (every .mmq file under them), - for stdin')
+    .addOption(
+      new Option('--check', 'write nothing; exit 1 listing the files not formatted').conflicts(
+        'write',
+      ),
+    )
+    .option('--write', 'rewrite in place the files that change')
+    .action(async (files, options) => {
+      const mode = options.check ? 'check' : options.write ? 'write' : 'print';
+      process.exitCode = await fmt(files, mode);
+    });
 }

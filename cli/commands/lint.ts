@@ -1,9 +1,10 @@
 // `mmq lint [--format text|json] FILE...`: the language server's diagnostics for CI pipelines.
-import { parseArgs } from 'node:util';
+import { Option, type Command } from '@commander-js/extra-typings';
 import { analyzeText } from '../../core/query/analysis';
 import { LineIndex } from '../../core/query/lineIndex';
 import type { QueryDiagnostic } from '../../core/query/diagnostic';
-import { readInputs, UsageError, type Input } from '../io';
+import { expandPaths, noteEmpty } from '../files';
+import { readInputs, type Input } from '../io';
 
 interface LintRecord {
   file: string;
@@ -52,23 +53,34 @@ function textReport(records: readonly LintRecord[], fileCount: number): string {
   return lines.join('\n') + '\n';
 }
 
-export async function lintCommand(args: readonly string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...args],
-    options: { format: { type: 'string', default: 'text' } },
-    allowPositionals: true,
-  });
-  if (values.format !== 'text' && values.format !== 'json') {
-    throw new UsageError(`--format must be text or json, not ${values.format}`);
-  }
-  if (positionals.length === 0)
-    throw new UsageError('mmq lint needs at least one FILE (or - for standard input)');
-  const inputs = await readInputs(positionals);
+type Format = 'text' | 'json';
+
+async function lint(args: readonly string[], format: Format): Promise<number> {
+  const expansion = await expandPaths(args);
+  const inputs = await readInputs(expansion.paths);
+  // A directory without queries is reported but is no failure: exit 2 means a usage or I/O
+  // problem, and a pipeline linting queries/ before its first query exists has neither.
+  noteEmpty(expansion);
   const records = inputs.flatMap(lintInput);
   process.stdout.write(
-    values.format === 'json'
+    format === 'json'
       ? JSON.stringify(records, null, 2) + '\n'
       : textReport(records, inputs.length),
   );
   return records.some((record) => record.severity === 'error') ? 1 : 0;
+}
+
+export function registerLint(program: Command): void {
+  program
+    .command('lint')
+    .description('report diagnostics; exit 1 when any is an error')
+    .argument('<file...>', '.mmq files, directories (every .mmq file under them), - for stdin')
+    .addOption(
+      new Option('--format <format>', 'text: FILE:LINE:COL: SEVERITY CODE MESSAGE; json: an array')
+        .choices(['text', 'json'] as const)
+        .default('text' as const),
+    )
+    .action(async (files, options) => {
+      process.exitCode = await lint(files, options.format);
+    });
 }

@@ -1,81 +1,49 @@
 // `mmq sandbox [options]`: runs the API emulator standalone. The first line on stdout is exactly
 // `listening on http://HOST:PORT` with the real port (spec/cli.md), for scripts to read.
-import { parseArgs } from 'node:util';
+import type { Command } from '@commander-js/extra-typings';
 import { DEFAULT_OPTIONS } from '../../sandbox/options';
-import { startSandbox } from '../../sandbox/server';
-import { UsageError } from '../io';
+import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { DataDirError } from '../../sandbox/persistence/dataDir';
 import { JournalCorrupt } from '../../sandbox/persistence/journal';
+import { UsageError } from '../errors';
+import { listenProblem } from '../listenProblem';
+import { nonEmpty, nonNegativeNumber, wholeNumber } from '../options';
 
-function wholeNumber(
-  flag: string,
-  value: string | undefined,
-  fallback: number,
-  minimum = 0,
-): number {
-  if (value === undefined) return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < minimum)
-    throw new UsageError(`--${flag} takes a whole number of at least ${minimum}, not ${value}`);
-  return number;
+interface SandboxFlags {
+  host: string;
+  port: number;
+  seed?: number;
+  docs?: number;
+  rate: number;
+  token: string;
+  readOnlyToken?: string;
+  credits: number;
+  dataDir?: string;
+  quiet?: true;
 }
 
-function optionalWholeNumber(flag: string, value: string | undefined): number | undefined {
-  return value === undefined ? undefined : wholeNumber(flag, value, 0);
-}
-
-export async function sandboxCommand(args: readonly string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...args],
-    options: {
-      host: { type: 'string' },
-      port: { type: 'string' },
-      seed: { type: 'string' },
-      docs: { type: 'string' },
-      rate: { type: 'string' },
-      token: { type: 'string' },
-      'read-only-token': { type: 'string' },
-      credits: { type: 'string' },
-      'data-dir': { type: 'string' },
-      quiet: { type: 'boolean' },
-    },
-    allowPositionals: true,
-  });
-  if (positionals.length > 0)
-    throw new UsageError(`mmq sandbox takes no files: ${positionals.join(' ')}`);
-  const port = wholeNumber('port', values.port, DEFAULT_OPTIONS.port);
-  if (port > 65535) throw new UsageError(`--port must be at most 65535, not ${port}`);
-  const rate = values.rate === undefined ? DEFAULT_OPTIONS.rate : Number(values.rate);
-  if (!Number.isFinite(rate) || rate < 0)
-    throw new UsageError(`--rate takes documents per second (0 or more), not ${values.rate}`);
-  const dataDir = values['data-dir'];
-  if (dataDir === '') throw new UsageError('--data-dir needs a directory');
-  let sandbox;
+async function start({ quiet, ...options }: SandboxFlags): Promise<RunningSandbox> {
   try {
-    sandbox = await startSandbox({
-      host: values.host ?? DEFAULT_OPTIONS.host,
-      port,
-      // Absent, they come from the data directory (or the defaults): a restart needs no flags.
-      seed: optionalWholeNumber('seed', values.seed),
-      docs: optionalWholeNumber('docs', values.docs),
-      rate,
-      token: values.token ?? DEFAULT_OPTIONS.token,
-      readOnlyToken: values['read-only-token'],
-      credits: wholeNumber('credits', values.credits, DEFAULT_OPTIONS.credits),
-      dataDir,
+    return await startSandbox({
+      ...options,
       // A line per request on stderr, unless asked for silence (stdout stays the address only).
-      ...(values.quiet ? {} : { log: (line: string) => process.stderr.write(`${line}\n`) }),
+      ...(quiet ? {} : { log: (line: string) => process.stderr.write(`${line}\n`) }),
     });
   } catch (error: unknown) {
     if (error instanceof DataDirError || error instanceof JournalCorrupt)
       throw new UsageError(error.message);
-    throw error;
+    const problem = listenProblem(error, options.host, options.port);
+    throw problem === undefined ? error : new UsageError(problem);
   }
-  process.stdout.write(`listening on ${sandbox.url}\n`);
-  if (sandbox.restored) {
-    const { records, diverged } = sandbox.restored;
+}
+
+async function sandbox(flags: SandboxFlags): Promise<number> {
+  const running = await start(flags);
+  process.stdout.write(`listening on ${running.url}\n`);
+  if (running.restored) {
+    const { records, diverged } = running.restored;
     process.stderr.write(
-      `mmq: restored ${records} journal record${records === 1 ? '' : 's'} from ${dataDir ?? ''}` +
+      `mmq: restored ${records} journal record${records === 1 ? '' : 's'} from ${flags.dataDir ?? ''}` +
         (diverged > 0
           ? `; ${diverged} replayed request${diverged === 1 ? '' : 's'} failed this time`
           : '') +
@@ -84,7 +52,7 @@ export async function sandboxCommand(args: readonly string[]): Promise<number> {
   }
   return new Promise<number>((resolve) => {
     const stop = () => {
-      sandbox.close().then(
+      running.close().then(
         () => resolve(0),
         () => resolve(1),
       );
@@ -92,4 +60,34 @@ export async function sandboxCommand(args: readonly string[]): Promise<number> {
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
+}
+
+export function registerSandbox(program: Command): void {
+  program
+    .command('sandbox')
+    .description('run the API emulator (first line on stdout: listening on http://HOST:PORT)')
+    .option('--host <host>', 'the address to listen on', DEFAULT_OPTIONS.host)
+    .option(
+      '--port <port>',
+      'the port; 0 for a free one',
+      wholeNumber(0, 65535),
+      DEFAULT_OPTIONS.port,
+    )
+    // Without a default: absent, they come from the data directory (or the defaults), so that a
+    // restart needs no flags.
+    .option('--seed <n>', `the corpus's seed (default: ${DEFAULT_OPTIONS.seed})`, wholeNumber())
+    .option(
+      '--docs <n>',
+      `documents in the corpus (default: ${DEFAULT_OPTIONS.docs})`,
+      wholeNumber(),
+    )
+    .option('--rate <r>', 'new documents per second', nonNegativeNumber, DEFAULT_OPTIONS.rate)
+    .option('--token <token>', 'the read-write token', DEFAULT_OPTIONS.token)
+    .option('--read-only-token <token>', 'a token that write endpoints refuse')
+    .option('--credits <n>', 'monthly credits', wholeNumber(), DEFAULT_OPTIONS.credits)
+    .option('--data-dir <dir>', 'keep uploads, streams, collectors, tasks, credits here', nonEmpty)
+    .option('--quiet', 'no request log on stderr')
+    .action(async (options) => {
+      process.exitCode = await sandbox(options);
+    });
 }

@@ -1,14 +1,11 @@
 // `mmq split FILE`: prints the file with every over-limit rule replaced by rules of at most 50
 // operands that together match what it matched; or says why a rule cannot be split (exit 1).
-import { parseArgs } from 'node:util';
+import type { Command } from '@commander-js/extra-typings';
 import { splitFile } from '../../core/query/split';
-import { readInputs, UsageError } from '../io';
+import { readInputs } from '../io';
 
-export async function splitCommand(args: readonly string[]): Promise<number> {
-  const { positionals } = parseArgs({ args: [...args], options: {}, allowPositionals: true });
-  if (positionals.length !== 1)
-    throw new UsageError('mmq split takes exactly one FILE (or - for standard input)');
-  const [input] = await readInputs(positionals);
+async function split(path: string): Promise<number> {
+  const [input] = await readInputs([path]);
   if (!input) return 2;
   const result = splitFile(input.text, input.path ?? 'stdin.mmq');
   if (!result.ok) {
@@ -19,4 +16,14 @@ export async function splitCommand(args: readonly string[]): Promise<number> {
   }
   process.stdout.write(result.text);
   return 0;
+}
+
+export function registerSplit(program: Command): void {
+  program
+    .command('split')
+    .description('split rules over 50 operands into several rules; exit 1 when one cannot be')
+    .argument('<file>', 'a .mmq file, or - for standard input')
+    .action(async (file) => {
+      process.exitCode = await split(file);
+    });
 }

@@ -1,8 +1,8 @@
 // Runs the built `mmq` command (dist/cli.js) as a user or a CI pipeline would.
 import { spawn } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 export const CLI = resolve('dist/cli.js');
 
@@ -31,11 +31,13 @@ export function mmq(
   });
 }
 
-/** A fresh directory with the given files; returns its path. */
+/** A fresh directory with the given files (names may contain `/`); returns its path. */
 export async function workspace(files: Record<string, string>): Promise<string> {
   const directory = await mkdtemp(join(tmpdir(), 'mmq-cli-'));
-  for (const [name, text] of Object.entries(files))
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(dirname(join(directory, name)), { recursive: true });
     await writeFile(join(directory, name), text, 'utf8');
+  }
   return directory;
 }
 

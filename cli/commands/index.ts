@@ -1,0 +1,14 @@
+// The commands of mmq, in the order `mmq --help` lists them. A new command is a file beside
+// this one exporting its RegisterCommand, and a line here.
+import type { RegisterCommand } from '../program';
+import { registerFmt } from './fmt';
+import { registerLint } from './lint';
+import { registerSandbox } from './sandbox';
+import { registerSplit } from './split';
+
+export const COMMANDS: readonly RegisterCommand[] = [
+  registerLint,
+  registerFmt,
+  registerSplit,
+  registerSandbox,
+];

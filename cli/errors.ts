@@ -1,0 +1,26 @@
+// Problems the mmq command reports as such (exit status 2, one line on stderr), as opposed to bugs,
+// which it reports as internal errors with their stack.
+
+/** A usage or I/O problem: reported with exit status 2 (spec/cli.md). */
+export class UsageError extends Error {}
+
+/** Words for the Node error codes a user can do something about; others are shown as they are. */
+export function describeIoError(code: string): string {
+  switch (code) {
+    case 'ENOENT':
+      return 'no such file';
+    case 'EISDIR':
+      return 'it is a directory';
+    case 'EACCES':
+      return 'permission denied';
+    default:
+      return code;
+  }
+}
+
+/** The `code` of a Node system error (`ENOENT`, `EADDRINUSE`…), if it has one. */
+export function errorCode(error: unknown): string | undefined {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
+}

@@ -1,0 +1,48 @@
+// The mmq program: commander with the conventions of spec/cli.md. Each command lives in its own
+// file under commands/ and declares itself on the program given to it; this file adds what all
+// of them share: usage errors exit 2 (commander's own default is 1), messages start with the
+// command's name, and each error is followed by where to find that command's usage.
+import { Command, type CommandUnknownOpts } from '@commander-js/extra-typings';
+
+/** Declares one subcommand (name, arguments, options, action) on the program. */
+export type RegisterCommand = (program: Command) => void;
+
+const EPILOGUE = `
+FILE may be - to read standard input. lint and fmt take directories too: every .mmq file under
+them, in name order, except under node_modules and directories whose name starts with a dot.
+Exit status: 0 done, 1 problems found (see each command), 2 usage or I/O problem.`;
+
+export function buildProgram(commands: readonly RegisterCommand[]): Command {
+  const program = new Command('mmq')
+    .description('Lint, format and split Media Monitoring query files (.mmq); run the API sandbox.')
+    .usage('<command> [options]')
+    .helpCommand('help [command]', 'show the usage of mmq or of a command')
+    .helpOption('-h, --help', 'show this usage')
+    .addHelpText('after', EPILOGUE)
+    // Commander then throws instead of exiting, and main.ts maps its exit codes onto ours.
+    .exitOverride();
+  // Settings above are inherited by the subcommands the commands declare with program.command().
+  for (const register of commands) register(program);
+  for (const command of [program, ...program.commands]) {
+    const name = commandPath(command);
+    command
+      .configureOutput({
+        outputError: (message, write) => write(oneLine(message, name)),
+      })
+      .showHelpAfterError(`run '${name} --help' for usage`);
+  }
+  return program;
+}
+
+function commandPath(command: CommandUnknownOpts): string {
+  const parent = command.parent;
+  return parent ? `${commandPath(parent)} ${command.name()}` : command.name();
+}
+
+/** `error: unknown command 'lnt'\n(Did you mean lint?)` as `mmq: unknown command 'lnt' (did you
+ * mean lint?)`: one line for what is wrong, the next for where the usage is. */
+function oneLine(message: string, name: string): string {
+  return message
+    .replace(/^error: /, `${name}: `)
+    .replace(/\n\(Did you mean (.*)\?\)\n$/, ' (did you mean $1?)\n');
+}
