@@ -7,7 +7,7 @@ import type { LanguageClient } from 'vscode-languageclient/node';
 import { registerConnectionCommands } from './commands/connectionCommands';
 import { registerSidebarCommands } from './commands/sidebarCommands';
 import { Connection } from './connection/connection';
-import { affectsConnection, SECTION } from './connection/settings';
+import { affectsConnection, readConnectionSettings, SECTION } from './connection/settings';
 import { TokenStore } from './connection/token';
 import { createLanguageClient } from './languageClient';
 import { ProjectsModel, type ProjectsNode } from './model/projectsModel';
@@ -19,6 +19,7 @@ import { READONLY_SCHEME, ReadonlyDocuments } from './readonlyDocuments';
 import { CreditsStatus } from './status/creditsStatus';
 import { announceFailures } from './connection/notices';
 import { Feedback } from './feedback';
+import { Questions } from './ui/questions';
 import { ProjectsTreeProvider } from './views/projectsView';
 import { StreamsTreeProvider } from './views/streamsView';
 import { TasksTreeProvider } from './views/tasksView';
@@ -41,6 +42,8 @@ export interface MediaMonitoringApi {
   statusText(): string;
   /** The last confirmation a command gave (src/feedback.ts). */
   lastConfirmation(): string | undefined;
+  /** For the in-editor tests: answers to the next questions (VS Code shows no dialog in tests). */
+  answerNextQuestions(...answers: readonly string[]): void;
 }
 
 export function activate(context: vscode.ExtensionContext): MediaMonitoringApi {
@@ -70,6 +73,7 @@ export function activate(context: vscode.ExtensionContext): MediaMonitoringApi {
   const documents = new ReadonlyDocuments();
   const credits = new CreditsStatus(connection, log);
   const feedback = new Feedback(log);
+  const questions = new Questions(log);
   languageClient = createLanguageClient(context, log);
   context.subscriptions.push(
     log,
@@ -90,8 +94,8 @@ export function activate(context: vscode.ExtensionContext): MediaMonitoringApi {
     vscode.window.createTreeView('mediaMonitoring.tasks', { treeDataProvider: sidebar.tasks }),
     answerProjectContext(languageClient, connection, projectsModel, log),
     announceFailures(connection),
-    ...registerConnectionCommands(connection, tokens, credits, feedback, log),
-    ...registerSidebarCommands(connection, sidebar, documents, credits, feedback),
+    ...registerConnectionCommands(connection, tokens, credits, feedback, questions, log),
+    ...registerSidebarCommands(connection, sidebar, documents, credits, feedback, questions),
     vscode.commands.registerCommand('mediaMonitoring.restartLanguageServer', async () => {
       log.info('restarting the language server');
       await languageClient?.restart();
@@ -103,7 +107,10 @@ export function activate(context: vscode.ExtensionContext): MediaMonitoringApi {
       sidebar.streams.refresh(true);
       sidebar.tasks.refresh(true);
     }),
-    tokens.onDidChange(() => void connection.reconnect()),
+    // A new token matters to a service only: the embedded sandbox keeps running as it is.
+    tokens.onDidChange(() => {
+      if (readConnectionSettings().baseUrl !== '') void connection.reconnect();
+    }),
     vscode.workspace.onDidChangeConfiguration((event) => {
       if (affectsConnection(event)) void connection.reconnect();
       if (event.affectsConfiguration(`${SECTION}.defaultProject`)) sidebar.projects.refresh();
@@ -136,6 +143,7 @@ export function activate(context: vscode.ExtensionContext): MediaMonitoringApi {
     sidebar: { ...sidebar, projectsView },
     statusText: () => credits.text,
     lastConfirmation: () => feedback.last,
+    answerNextQuestions: (...answers) => questions.answerNext(...answers),
   };
 }
 

@@ -6,12 +6,14 @@ import { readConnectionSettings, SECTION } from '../connection/settings';
 import type { TokenStore } from '../connection/token';
 import type { Feedback } from '../feedback';
 import type { CreditsStatus } from '../status/creditsStatus';
+import type { Questions } from '../ui/questions';
 
 export function registerConnectionCommands(
   connection: Connection,
   tokens: TokenStore,
   credits: CreditsStatus,
   feedback: Feedback,
+  questions: Questions,
   log: vscode.LogOutputChannel,
 ): vscode.Disposable[] {
   const failed = (what: string) => (error: unknown) => {
@@ -19,18 +21,27 @@ export function registerConnectionCommands(
     log.error(`${what}: ${message}`);
     void vscode.window.showErrorMessage(`Media Monitoring: ${what}: ${message}`);
   };
-  /** Reconnects with a spinner in the status bar; confirms when connected (a failure is announced). */
-  const reconnect = async (connected: (target: string) => string) => {
+  /**
+   * Connects (by `connect`, a reconnect by default) with a spinner in the status bar; confirms
+   * when connected (a failure is announced by connection/notices.ts).
+   */
+  const reconnect = async (
+    connected: (target: string) => string,
+    connect: () => Promise<void> = () => connection.reconnect(),
+  ) => {
     await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Window, title: 'Media Monitoring: connecting…' },
-      () => connection.reconnect(),
+      connect,
     );
     const state = connection.state;
     if (state.kind === 'connected') feedback.done(connected(state.target));
   };
   return [
     vscode.commands.registerCommand('mediaMonitoring.sandbox.start', () =>
-      reconnect(() => 'The sandbox is running').catch(failed('could not start the sandbox')),
+      reconnect(
+        () => 'The sandbox is running',
+        () => connection.startSandbox(),
+      ).catch(failed('could not start the sandbox')),
     ),
     vscode.commands.registerCommand('mediaMonitoring.sandbox.stop', () =>
       connection
@@ -39,9 +50,9 @@ export function registerConnectionCommands(
         .catch(failed('could not stop the sandbox')),
     ),
     vscode.commands.registerCommand('mediaMonitoring.sandbox.reset', async () => {
-      const choice = await vscode.window.showWarningMessage(
-        'Reset the sandbox? Its streams, collectors with their documents, export tasks, custom metrics and used credits are cleared.',
-        { modal: true },
+      const choice = await questions.ask(
+        'Reset the sandbox?',
+        'Its streams, collectors with their documents, export tasks, custom metrics and used credits are cleared.',
         'Reset',
       );
       if (choice !== 'Reset') return;
@@ -102,13 +113,9 @@ export function registerConnectionCommands(
     vscode.commands.registerCommand('mediaMonitoring.useSandbox', async () => {
       const baseUrl = readConnectionSettings().baseUrl;
       if (baseUrl !== '') {
-        const choice = await vscode.window.showWarningMessage(
+        const choice = await questions.ask(
           `Work with the embedded sandbox instead of ${baseUrl}?`,
-          {
-            modal: true,
-            detail:
-              'This clears mediaMonitoring.baseUrl in your user settings. A stored access token stays stored; set the address again to go back.',
-          },
+          'This clears mediaMonitoring.baseUrl in your user settings. A stored access token stays stored; set the address again to go back.',
           'Use the Sandbox',
         );
         if (choice !== 'Use the Sandbox') return;

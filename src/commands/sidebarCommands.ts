@@ -10,6 +10,7 @@ import { topicDocument } from '../model/topicDocument';
 import type { Feedback } from '../feedback';
 import type { ReadonlyDocuments } from '../readonlyDocuments';
 import type { CreditsStatus } from '../status/creditsStatus';
+import type { Questions } from '../ui/questions';
 import type { ProjectsTreeProvider } from '../views/projectsView';
 import type { StreamsTreeProvider } from '../views/streamsView';
 import type { TasksTreeProvider } from '../views/tasksView';
@@ -55,6 +56,7 @@ export function registerSidebarCommands(
   documents: ReadonlyDocuments,
   credits: CreditsStatus,
   feedback: Feedback,
+  questions: Questions,
 ): vscode.Disposable[] {
   const act = async (what: string, action: () => Promise<unknown>) => {
     try {
@@ -182,9 +184,9 @@ export function registerSidebarCommands(
     vscode.commands.registerCommand('mediaMonitoring.collector.delete', (node: StreamsNode) =>
       act('could not delete the collector', async () => {
         if (node.kind !== 'collector') return;
-        const choice = await vscode.window.showWarningMessage(
-          `Delete collector "${node.id}"? Everything it buffered is deleted for good.`,
-          { modal: true },
+        const choice = await questions.ask(
+          `Delete collector "${node.id}"?`,
+          'Everything it buffered is deleted for good.',
           'Delete',
         );
         if (choice !== 'Delete') return;
@@ -206,9 +208,9 @@ export function registerSidebarCommands(
     vscode.commands.registerCommand('mediaMonitoring.task.abort', (node: TasksNode) =>
       act('could not abort the export', async () => {
         if (node.kind !== 'task') return;
-        const choice = await vscode.window.showWarningMessage(
-          `Abort export task ${node.task.id}? What it exported so far stays in ${node.task.target ?? 'its target'}.`,
-          { modal: true },
+        const choice = await questions.ask(
+          `Abort export task ${node.task.id}?`,
+          `What it exported so far stays in ${node.task.target ?? 'its target'}.`,
           'Abort',
         );
         if (choice !== 'Abort') return;

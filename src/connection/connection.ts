@@ -105,19 +105,13 @@ export class Connection implements vscode.Disposable {
     return this.connected;
   }
 
-  private reconnecting: Promise<void> | undefined;
-
   /**
-   * Connects anew from the settings (after a settings or token change, or on request). Calls
-   * while one is under way share it: a stored token both changes the secret (an event) and is
-   * followed by an explicit reconnect, and one connection check is enough.
+   * Connects anew from the settings (after a settings or token change, or on request). A
+   * connection check still under way is abandoned: the latest settings win.
    */
-  reconnect(): Promise<void> {
-    this.reconnecting ??= (async () => {
-      await this.close();
-      await this.client().catch(() => undefined);
-    })().finally(() => (this.reconnecting = undefined));
-    return this.reconnecting;
+  async reconnect(): Promise<void> {
+    await this.close();
+    await this.client().catch(() => undefined);
   }
 
   async startSandbox(): Promise<void> {
@@ -244,8 +238,10 @@ export class Connection implements vscode.Disposable {
     // The connection check: a service that does not answer, or rejects the token, is said so
     // at once (welcome view, status bar) instead of leaving empty views behind a green status.
     let credits: CreditInfo;
+    const check = new AbortController();
+    this.checking = check;
     try {
-      credits = (await client.credits.get()).result_creditinfo;
+      credits = (await client.credits.get({ signal: check.signal })).result_creditinfo;
     } catch (error: unknown) {
       await client.close().catch(() => undefined);
       const failure = this.checkFailure(error, target);
@@ -277,8 +273,13 @@ export class Connection implements vscode.Disposable {
     return { kind: 'failed', target, message: `${target} answered: ${message}`, reason: 'service' };
   }
 
+  /** The connection check under way, abandoned by a close. */
+  private checking: AbortController | undefined;
+
   private async close(): Promise<void> {
     this.generation += 1;
+    this.checking?.abort();
+    this.checking = undefined;
     this.connected = undefined;
     const client = this.activeClient;
     const sandbox = this.sandbox;

@@ -104,10 +104,10 @@ function clearScreenshots() {
 /**
  * Answers the suite's requests until the returned function is called: `<name>.req` in the
  * bridge folder, empty, asks for test-results/screenshots/<name>.png; holding
- * `{"action":"click","selector":S,"text":T}`, it asks for a click on the first element matching
- * S whose text contains T, once shown (a modal dialog's button: the extension host cannot click
- * it). The answer is `<name>.done` (for a screenshot holding the PNG's path) or `<name>.error`
- * holding the reason. Files are written under a temporary name and renamed, so the suite never
+ * `{"action":"type","selector":S,"text":T}`, for T typed into the input S, once shown, and
+ * Enter (an input box the extension opened: the extension host cannot type into it). The
+ * answer is `<name>.done` (for a screenshot holding the PNG's path) or `<name>.error` holding
+ * the reason. Files are written under a temporary name and renamed, so the suite never
  * reads half an answer.
  */
 function serveRequests(page, bridge) {
@@ -127,13 +127,13 @@ function serveRequests(page, bridge) {
       return png;
     }
     const action = JSON.parse(body);
-    if (action.action !== 'click') throw new Error(`unknown action ${action.action}`);
-    await page
-      .locator(action.selector, { hasText: action.text })
-      .first()
-      .click({ timeout: 20_000 });
-    log(`clicked "${action.text}"`);
-    return 'clicked';
+    if (action.action !== 'type') throw new Error(`unknown action ${action.action}`);
+    const input = page.locator(action.selector).first();
+    await input.waitFor({ timeout: 20_000 });
+    await input.fill(action.text);
+    await input.press('Enter');
+    log(`typed into ${action.selector}`);
+    return 'typed';
   };
   const loop = (async () => {
     while (running) {

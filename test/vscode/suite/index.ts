@@ -21,6 +21,7 @@ async function loadSuites(): Promise<void> {
   await import('./activation.test');
   await import('./language.test');
   await import('./sidebar.test');
+  await import('./connection.test');
 }
 
 /** A file-name-safe form of a test title, for its failure screenshot. */

@@ -30,6 +30,25 @@ describe('the .mmq language in VS Code', () => {
     await screenshot('02-problems-operand-limit');
   });
 
+  it('marks the header of an over-limit rule too, so the error shows where the file opens', async () => {
+    const editor = await showFixture('over-limit.mmq');
+    const diagnostics = await diagnosticsOf(
+      editor.document.uri,
+      hasLimit,
+      'operand-limit on over-limit.mmq',
+    );
+    const header = diagnostics.find(
+      (diagnostic) =>
+        diagnostic.code === 'operand-limit' &&
+        editor.document.lineAt(diagnostic.range.start.line).text.startsWith('###'),
+    );
+    assert.ok(header, diagnostics.map((d) => `${d.range.start.line}: ${d.message}`).join('\n'));
+    assert.equal(header.severity, vscode.DiagnosticSeverity.Error);
+    assert.ok(header.range.start.line < 5, `the header is on line ${header.range.start.line}`);
+    assert.match(header.message, /51 operands \(limit 50\)/);
+    await screenshot('05-operand-limit-on-header');
+  });
+
   it('fixes the operand-limit error with the split quick fix', async () => {
     const source = (
       await vscode.workspace.openTextDocument((await showFixture('over-limit.mmq')).document.uri)

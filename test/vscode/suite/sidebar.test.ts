@@ -4,24 +4,16 @@ import * as assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as vscode from 'vscode';
-import type { MediaMonitoringApi } from '../../../src/extension';
 import type { ProjectsNode } from '../../../src/model/projectsModel';
 import type { StreamsNode } from '../../../src/model/streamsModel';
-import { closeAllEditors, EXTENSION_ID } from './support/documents';
+import { closeAllEditors, showUntitled } from './support/documents';
+import { backToTheSandbox, extensionApi } from './support/extension';
 import { completionLabels } from './support/completion';
 import { screenshot } from './support/screenshot';
 import { waitFor } from './support/wait';
 
-async function extensionApi(): Promise<MediaMonitoringApi> {
-  const extension = vscode.extensions.getExtension<MediaMonitoringApi>(EXTENSION_ID);
-  assert.ok(extension, `extension ${EXTENSION_ID} is not installed`);
-  const api = await extension.activate();
-  await waitFor(() => api.connection.state.kind === 'connected', {
-    timeoutMs: 60_000,
-    message: 'the embedded sandbox to start',
-  });
-  return api;
-}
+const configurationValue = (key: string) =>
+  vscode.workspace.getConfiguration('mediaMonitoring').get<string>(key);
 
 const labelOf = (item: vscode.TreeItem) =>
   typeof item.label === 'string' ? item.label : (item.label?.label ?? '');
@@ -101,8 +93,8 @@ describe('the sidebar against the embedded sandbox', () => {
     await screenshot('12-topic-as-mmq');
   });
 
-  it('inserts tag:<id> or a topic id at the cursor, and copies an id', async () => {
-    await extensionApi();
+  it('inserts tag:<id> at the cursor, and copies an id with a confirmation', async () => {
+    const api = await extensionApi();
     const document = await vscode.workspace.openTextDocument(
       vscode.Uri.from({ scheme: 'untitled', path: '/insert.mmq' }),
     );
@@ -119,6 +111,7 @@ describe('the sidebar against the embedded sandbox', () => {
     assert.equal(editor.document.lineAt(1).text, 'acme tag:tag-crisis');
     await vscode.commands.executeCommand('mediaMonitoring.copyId', tag);
     assert.equal(await vscode.env.clipboard.readText(), 'tag-crisis');
+    assert.equal(api.lastConfirmation(), 'Copied the tag ID tag-crisis');
   });
 
   it('pausing a collector changes its icon; resuming changes it back', async () => {
@@ -167,7 +160,7 @@ describe('the sidebar against the embedded sandbox', () => {
     assert.equal(icon(resumed), 'pass-filled');
   });
 
-  it('a stream shows its rules from the workspace file that names it; a rule opens there', async () => {
+  it('a stream shows the local rules of the workspace file that names it, marked local; a rule opens there', async () => {
     const api = await extensionApi();
     const client = await api.connection.client();
     await client.streams.define('brand-watch', [{ rule_id: 'acme-core', query: 'acme' }]);
@@ -181,7 +174,13 @@ describe('the sidebar against the embedded sandbox', () => {
       },
       { message: 'stream brand-watch in the tree' },
     );
-    const rules = await streams.getChildren(stream);
+    const [file, ...others] = await streams.getChildren(stream);
+    assert.equal(others.length, 0);
+    const fileItem = streams.getTreeItem(file!);
+    assert.equal(labelOf(fileItem), 'brand.mmq');
+    assert.match(String(fileItem.description), /^local file · \d+ rules?$/);
+    assert.match(String(fileItem.tooltip), /The API cannot list a stream's rules/);
+    const rules = await streams.getChildren(file);
     const labels = rules.map((node) => labelOf(streams.getTreeItem(node)));
     assert.ok(labels.includes('acme-core'), labels.join(', '));
     const first = streams.getTreeItem(rules[0]!);
@@ -233,6 +232,17 @@ describe('the sidebar against the embedded sandbox', () => {
         .update('defaultProject', undefined, vscode.ConfigurationTarget.Global);
     }
   });
+  it('the language server completes tag: values from the file’s // @project, with no default project', async () => {
+    const api = await extensionApi();
+    assert.equal(configurationValue('defaultProject'), '');
+    const editor = await showUntitled('// @project p-insights\n### r\nacme tag:');
+    const end = editor.document.lineAt(2).range.end;
+    const labels = await completionLabels(editor, end, 'tag-vip');
+    assert.ok(!labels.includes('tag-crisis'), `the default project's tags: ${labels.join(', ')}`);
+    assert.ok(api.connection.state.kind === 'connected');
+    await screenshot('19-tag-completion-from-project-annotation');
+  });
+
   it('a service that rejects the token: the status bar and the welcome view say so and offer to set one', async () => {
     const api = await extensionApi();
     // A stand-in for the service that refuses every token, as the service does a wrong one.
@@ -267,13 +277,8 @@ describe('the sidebar against the embedded sandbox', () => {
       await vscode.commands.executeCommand('workbench.view.extension.mediaMonitoring');
       await screenshot('15-token-rejected');
     } finally {
-      delete process.env.MEDIA_MONITORING_TOKEN;
-      await configuration().update('baseUrl', undefined, vscode.ConfigurationTarget.Global);
+      await backToTheSandbox(api);
       service.close();
     }
-    await waitFor(() => api.connection.state.kind === 'connected' && api.connection.sandboxUrl, {
-      timeoutMs: 60_000,
-      message: 'the embedded sandbox again once the base URL is cleared',
-    });
   });
 });

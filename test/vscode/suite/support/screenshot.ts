@@ -2,7 +2,7 @@
 // which drives the browser the workbench runs in; the extension host cannot take them itself.
 //
 // The bridge is a folder named by VSCODE_TEST_SCREENSHOT_DIR. A request is a file `<name>.req`,
-// empty for a screenshot or holding a JSON action (see click()); for a screenshot the harness
+// empty for a screenshot or holding a JSON action (see typeIntoQuickInput()); for a screenshot the harness
 // saves test-results/screenshots/<name>.png and answers with `<name>.done` (holding the PNG's
 // path), for an action with `<name>.done` once done; or with `<name>.error` (holding the reason).
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -58,25 +58,16 @@ export function screenshot(
   return request(name, '', `screenshot ${name}`, options.timeoutMs ?? 10_000);
 }
 
-let clicks = 0;
+let typings = 0;
 
-/**
- * Clicks, in the workbench page, the first element matching the CSS `selector` whose text
- * contains `text`, once it shows (within 20 s): a button of a modal dialog, which the
- * extension host cannot answer itself. Outside the harness it throws: nothing else would click.
- */
-export async function click(selector: string, text: string): Promise<void> {
-  if (!process.env[SCREENSHOT_DIR_ENV]) throw new Error(`click on "${text}": no harness to click`);
-  clicks += 1;
+/** Types `text` into the open quick input (an input box, a quick pick) and presses Enter. */
+export async function typeIntoQuickInput(text: string): Promise<void> {
+  if (!process.env[SCREENSHOT_DIR_ENV]) throw new Error('typing: no harness to type');
+  typings += 1;
   await request(
-    `click-${clicks}`,
-    JSON.stringify({ action: 'click', selector, text }),
-    `click on "${text}"`,
+    `type-${typings}`,
+    JSON.stringify({ action: 'type', selector: '.quick-input-widget input', text }),
+    'typing into the quick input',
     25_000,
   );
-}
-
-/** Clicks a button of VS Code's modal dialog. */
-export function clickDialogButton(text: string): Promise<void> {
-  return click('.monaco-dialog-box .monaco-button', text);
 }

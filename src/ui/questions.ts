@@ -1,0 +1,42 @@
+// The questions the extension asks before it does what cannot be undone (a reset, a deletion,
+// switching away from a service): modal, with the action named on its button. All go through
+// here so that the in-editor tests can answer them: VS Code refuses to show dialogs while its
+// test driver runs, so a test queues its answers (answerNext) and the question is logged.
+import * as vscode from 'vscode';
+
+/** What a test answers to dismiss a question (Escape, or the dialog's Cancel). */
+export const DISMISS = 'Dismiss';
+
+export class Questions {
+  private readonly queued: string[] = [];
+
+  constructor(private readonly log: vscode.LogOutputChannel) {}
+
+  /** Asks `message`; resolves with the chosen action, or undefined when dismissed. */
+  async ask<Action extends string>(
+    message: string,
+    detail: string | undefined,
+    ...actions: Action[]
+  ): Promise<Action | undefined> {
+    const queued = this.queued.shift();
+    if (queued !== undefined) {
+      const answer = actions.find((action) => action === queued);
+      if (!answer && queued !== DISMISS)
+        throw new Error(
+          `a queued answer "${queued}" to "${message}" is none of ${actions.join(', ')}`,
+        );
+      this.log.info(`asked "${message}": answered ${answer ?? 'by dismissing'} (queued by a test)`);
+      return answer;
+    }
+    return vscode.window.showWarningMessage(
+      message,
+      detail === undefined ? { modal: true } : { modal: true, detail },
+      ...actions,
+    );
+  }
+
+  /** For tests: the answers to the next questions, in order (DISMISS dismisses one). */
+  answerNext(...answers: readonly string[]): void {
+    this.queued.push(...answers);
+  }
+}

@@ -1,0 +1,29 @@
+// The extension under test, once it is connected to the embedded sandbox.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { MediaMonitoringApi } from '../../../../src/extension';
+import { EXTENSION_ID } from './documents';
+import { waitFor } from './wait';
+
+export async function extensionApi(): Promise<MediaMonitoringApi> {
+  const extension = vscode.extensions.getExtension<MediaMonitoringApi>(EXTENSION_ID);
+  assert.ok(extension, `extension ${EXTENSION_ID} is not installed`);
+  const api = await extension.activate();
+  await waitFor(() => api.connection.state.kind === 'connected', {
+    timeoutMs: 60_000,
+    message: 'the embedded sandbox to start',
+  });
+  return api;
+}
+
+/** Back to the embedded sandbox after a test that pointed the extension at a service. */
+export async function backToTheSandbox(api: MediaMonitoringApi): Promise<void> {
+  delete process.env.MEDIA_MONITORING_TOKEN;
+  await vscode.workspace
+    .getConfiguration('mediaMonitoring')
+    .update('baseUrl', undefined, vscode.ConfigurationTarget.Global);
+  await waitFor(() => api.connection.state.kind === 'connected' && api.connection.sandboxUrl, {
+    timeoutMs: 60_000,
+    message: 'the embedded sandbox again once the base URL is cleared',
+  });
+}
