@@ -179,7 +179,7 @@ describe('the sidebar against the embedded sandbox', () => {
     const fileItem = streams.getTreeItem(file!);
     assert.equal(labelOf(fileItem), 'brand.mmq');
     assert.match(String(fileItem.description), /^local file · \d+ rules?$/);
-    assert.match(String(fileItem.tooltip), /The API cannot list a stream's rules/);
+    assert.match(fileItem.tooltip as string, /The API cannot list a stream's rules/);
     const rules = await streams.getChildren(file);
     const labels = rules.map((node) => labelOf(streams.getTreeItem(node)));
     assert.ok(labels.includes('acme-core'), labels.join(', '));
