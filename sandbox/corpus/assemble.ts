@@ -22,6 +22,9 @@ const SOCIAL_TRAFFIC = Object.freeze({
   rankerB_unique_visitors: 510_000_000,
 });
 
+/** A corpus document's times until they are placed (place.ts). */
+const UNPLACED = { published: 0, indexed: 0, search_indexed: 0 };
+
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 export function assemble(
@@ -29,7 +32,8 @@ export function assemble(
   parts: Parts,
   rivalOf: (brand: Brand) => Brand,
 ): SandboxDocument {
-  const { cast, times, topic, sentiment, extras } = parts;
+  const { cast, timing, topic, sentiment, extras } = parts;
+  const times = timing.kind === 'fixed' ? timing : UNPLACED;
   const brand = topic?.topic.brand;
   const media = drawMedia(
     random,
