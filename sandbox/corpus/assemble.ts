@@ -22,8 +22,12 @@ const SOCIAL_TRAFFIC = Object.freeze({
   rankerB_unique_visitors: 510_000_000,
 });
 
-/** A corpus document's times until they are placed (place.ts). */
-const UNPLACED = { published: 0, indexed: 0, search_indexed: 0 };
+/**
+ * A corpus document's times until they are placed (place.ts). NaN, not 0: times are fractions
+ * to V8 (beyond its small integers), and a field first given an integer would change the shape of
+ * every document when it is placed.
+ */
+const UNPLACED = { published: NaN, indexed: NaN, search_indexed: NaN };
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 

@@ -39,14 +39,27 @@ export interface ComposerSetup {
   readonly prefix: string;
 }
 
+/** A document's key: its composer's prefix and its sequence number. */
+function keyOf(prefix: string, sequence: number): string {
+  return `${prefix}${sequence.toString(36)}`;
+}
+
+/** The sequence number in a key (see keyOf). */
+export function sequenceOf(key: string): number {
+  const sequence = Number.parseInt(key.slice(1), 36);
+  if (!Number.isInteger(sequence) || keyOf(key.slice(0, 1), sequence) !== key)
+    throw new Error(`not a document key: ${key}`);
+  return sequence;
+}
+
 export class Composer implements Desk {
   readonly random: Random;
   readonly memory = new Memory();
   readonly values: SlotValues;
   private sequence = 0;
   private readonly spikeTable: WeightedTable<Spike> | undefined;
-  /** The timings of the documents still to be placed in time, by key (see timing.ts). */
-  private readonly timings = new Map<string, Timing>();
+  /** The timings of the corpus documents, by sequence number, to place them in time. */
+  private readonly drafted: Timing[] = [];
 
   constructor(private readonly setup: ComposerSetup) {
     this.random = setup.random;
@@ -70,7 +83,7 @@ export class Composer implements Desk {
 
   /** A document of the corpus (`at` undefined) or one arriving live at `at`. */
   compose(at?: number): SandboxDocument {
-    const key = `${this.setup.prefix}${(this.sequence++).toString(36)}`;
+    const key = keyOf(this.setup.prefix, this.sequence++);
     const kindIndex = this.setup.world.kinds.draw(this.random);
     const spike = this.spike(at);
     const cast = this.cast(kindIndex);
@@ -80,9 +93,9 @@ export class Composer implements Desk {
     return editorialDocument(this, key, cast, spike, at);
   }
 
-  /** The timing a drafted document was given (its key is its `id`). */
-  timingOf(key: string): Timing | undefined {
-    return this.timings.get(key);
+  /** The timings of the corpus documents composed so far, by sequence number. */
+  get timings(): readonly Timing[] {
+    return this.drafted;
   }
 
   /** The spike a document is part of: one of the corpus's, or the live window's story. */
@@ -229,7 +242,7 @@ export class Composer implements Desk {
   }
 
   assemble(parts: Parts): SandboxDocument {
-    if (parts.timing.kind !== 'fixed') this.timings.set(parts.key, parts.timing);
+    if (parts.timing.kind !== 'fixed') this.drafted.push(parts.timing);
     return assemble(this.random, parts, (brand) => this.rival(brand));
   }
 }

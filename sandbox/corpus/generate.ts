@@ -15,7 +15,7 @@ import type { SandboxDocument } from './document';
 import { placeDraft, type Draft } from './place';
 import { mixSeed, Random } from './random';
 import { planSpikes, type Spike } from './timeline';
-import { TimeFrame, type Timing } from './timing';
+import { TimeFrame, timingColumns } from './timing';
 import { buildWorld, type World } from './world';
 
 export type { SandboxDocument } from './document';
@@ -98,22 +98,17 @@ export function createCorpusState(options: CorpusStateOptions): CorpusState {
 export function draftDocuments(state: CorpusState, count: number): Draft {
   if (!Number.isInteger(count) || count < 0)
     throw new RangeError(`count must be a whole number: ${count}`);
+  const first = state.corpus.timings.length;
   const documents: SandboxDocument[] = new Array<SandboxDocument>(count);
-  const timings: Timing[] = new Array<Timing>(count);
-  for (let index = 0; index < count; index++) {
-    const document = state.corpus.compose();
-    const timing = state.corpus.timingOf(document.id);
-    if (!timing) throw new Error(`document ${document.id} was drafted without a timing`);
-    documents[index] = document;
-    timings[index] = timing;
-  }
-  return { documents, timings };
+  for (let index = 0; index < count; index++) documents[index] = state.corpus.compose();
+  if (state.corpus.timings.length !== first + count)
+    throw new Error('a corpus document was drafted without its timing');
+  return { documents, timings: timingColumns(state.corpus.timings), first };
 }
 
 /** The next `count` corpus documents of a state, ordered by `search_indexed`. */
 export function generateDocuments(state: CorpusState, count: number): SandboxDocument[] {
-  return placeDraft(draftDocuments(state, count), state.frame, (key) => state.corpus.timingOf(key))
-    .documents;
+  return placeDraft(draftDocuments(state, count), state.frame).documents;
 }
 
 export function generateCorpus(options: CorpusOptions): SandboxDocument[] {

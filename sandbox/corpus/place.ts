@@ -2,14 +2,17 @@
 // addresses' dates from those times, and the documents ordered by `search_indexed`. Cheap next to
 // drafting (a few tens of ms for 20,000 documents), so a kept draft is placed at every start.
 import type { EntityUrl, SandboxDocument } from './document';
-import type { TimeFrame, Timing } from './timing';
+import { sequenceOf } from './compose';
+import type { TimeFrame, TimingColumns } from './timing';
 import { placeDates } from './urls';
 
 /** Corpus documents as drawn: times and article dates not yet placed. */
 export interface Draft {
   readonly documents: readonly SandboxDocument[];
-  /** Each document's timing, by position. */
-  readonly timings: readonly Timing[];
+  /** The timings of the corpus from its first document (sequence number 0) to the last drafted. */
+  readonly timings: TimingColumns;
+  /** The sequence number of the first document. */
+  readonly first: number;
 }
 
 export interface Placed {
@@ -21,29 +24,23 @@ export interface Placed {
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-/**
- * Places a draft's documents in `frame`, in place: the draft's documents become the placed ones.
- * `timingOf` finds the documents that addresses name, by key; by default among the draft's own.
- */
-export function placeDraft(
-  draft: Draft,
-  frame: TimeFrame,
-  timingOf: (key: string) => Timing | undefined = timingsByKey(draft),
-): Placed {
-  const { documents, timings } = draft;
-  if (timings.length !== documents.length)
-    throw new Error(`a draft of ${documents.length} documents has ${timings.length} timings`);
+/** Places a draft's documents in `frame`, in place: the draft's documents become the placed ones. */
+export function placeDraft(draft: Draft, frame: TimeFrame): Placed {
+  const { documents, first } = draft;
+  if (draft.timings.kind.length < first + documents.length)
+    throw new Error(`a draft of ${documents.length} documents without all their timings`);
+  const times = frame.place(draft.timings);
   const publishedOf = (key: string): number => {
-    const timing = timingOf(key);
-    if (!timing) throw new Error(`no drafted document ${key}`);
-    return frame.times(timing).published;
+    const published = times.published[sequenceOf(key)];
+    if (published === undefined) throw new Error(`no drafted document ${key}`);
+    return published;
   };
   documents.forEach((drafted, index) => {
     const document = drafted as Mutable<SandboxDocument>;
-    const times = frame.times(timings[index] as Timing);
-    document.indexed = times.indexed;
-    document.search_indexed = times.search_indexed;
-    document.published = times.published;
+    const sequence = first + index;
+    document.indexed = times.indexed[sequence] as number;
+    document.search_indexed = times.searchIndexed[sequence] as number;
+    document.published = times.published[sequence] as number;
     document.url = placeDates(document.url, publishedOf);
     if (document.parent_url !== undefined)
       document.parent_url = placeDates(document.parent_url, publishedOf);
@@ -61,15 +58,6 @@ function placeEntity(entity: EntityUrl, publishedOf: (key: string) => number): E
   return entity.resolved_url === undefined
     ? entity
     : { url: entity.url, resolved_url: placeDates(entity.resolved_url, publishedOf) };
-}
-
-function timingsByKey(draft: Draft): (key: string) => Timing | undefined {
-  const byKey = new Map<string, Timing>();
-  draft.documents.forEach((document, index) => {
-    const timing = draft.timings[index];
-    if (timing) byKey.set(document.id, timing);
-  });
-  return (key) => byKey.get(key);
 }
 
 /**

@@ -42,12 +42,79 @@ export interface Times {
   readonly search_indexed: number;
 }
 
+const RHYTHM = 0;
+const SPIKE = 1;
+const AFTER = 2;
+
+/**
+ * The timings of a corpus's documents, by sequence number, a column per draw: how placement
+ * reads them, and how a snapshot keeps them (20,000 numbers per column rather than 20,000
+ * objects to make again).
+ */
+export interface TimingColumns {
+  /** 0: by the rhythms, 1: in a spike, 2: after a parent. */
+  readonly kind: Uint8Array;
+  /** The UTC offset (rhythm), the spike's offset (spike), or the parent's sequence number. */
+  readonly base: Float64Array;
+  /** `hour` (rhythm) or `gap`. */
+  readonly first: Float64Array;
+  /** `within` (rhythm) or `fallback`. */
+  readonly second: Float64Array;
+  readonly lag: Float64Array;
+  readonly delay: Float64Array;
+}
+
+/** The columns of a corpus's timings (its documents' in order, from sequence number 0). */
+export function timingColumns(timings: readonly Timing[]): TimingColumns {
+  const sequence = new Map<Timing, number>();
+  const columns: TimingColumns = {
+    kind: new Uint8Array(timings.length),
+    base: new Float64Array(timings.length),
+    first: new Float64Array(timings.length),
+    second: new Float64Array(timings.length),
+    lag: new Float64Array(timings.length),
+    delay: new Float64Array(timings.length),
+  };
+  timings.forEach((timing, index) => {
+    sequence.set(timing, index);
+    switch (timing.kind) {
+      case 'fixed':
+        throw new Error('a live document among the corpus');
+      case 'rhythm':
+        columns.kind[index] = RHYTHM;
+        columns.base[index] = timing.utcOffset;
+        columns.first[index] = timing.hour;
+        columns.second[index] = timing.within;
+        break;
+      case 'spike':
+      case 'after': {
+        const parent = timing.kind === 'after' ? sequence.get(timing.parent) : undefined;
+        if (timing.kind === 'after' && parent === undefined)
+          throw new Error(`the parent of document ${index} comes after it`);
+        columns.kind[index] = timing.kind === 'spike' ? SPIKE : AFTER;
+        columns.base[index] = timing.kind === 'spike' ? timing.offset : (parent as number);
+        columns.first[index] = timing.gap;
+        columns.second[index] = timing.fallback;
+        break;
+      }
+    }
+    columns.lag[index] = timing.lag;
+    columns.delay[index] = timing.delay;
+  });
+  return columns;
+}
+
+/** Placed times, by sequence number. */
+export interface PlacedTimes {
+  readonly published: Float64Array;
+  readonly indexed: Float64Array;
+  readonly searchIndexed: Float64Array;
+}
+
 /** The window a corpus is placed in: `days` before `now` (epoch ms). */
 export class TimeFrame {
   readonly start: number;
   private readonly rhythm: Rhythm;
-  /** Parents are placed once, however many children refer to them. */
-  private readonly placed = new Map<Timing, Times>();
 
   constructor(
     readonly now: number,
@@ -62,29 +129,35 @@ export class TimeFrame {
     return Math.round(this.start + offset);
   }
 
-  times(timing: Timing): Times {
-    if (timing.kind === 'fixed') return timing;
-    let times = this.placed.get(timing);
-    if (!times) {
-      times = this.place(timing);
-      this.placed.set(timing, times);
-    }
-    return times;
-  }
-
-  private place(timing: Exclude<Timing, { kind: 'fixed' }>): Times {
+  /** Every timing's times, in one pass: a parent comes before its children. */
+  place(columns: TimingColumns): PlacedTimes {
+    const { kind, base, first, second, lag, delay } = columns;
+    const count = kind.length;
+    const placed: PlacedTimes = {
+      published: new Float64Array(count),
+      indexed: new Float64Array(count),
+      searchIndexed: new Float64Array(count),
+    };
     const now = this.now;
-    let published: number;
-    if (timing.kind === 'rhythm') {
-      published = this.rhythm.place(timing.utcOffset, timing.hour, timing.within);
-    } else {
-      const start =
-        timing.kind === 'spike' ? this.spikeAt(timing.offset) : this.times(timing.parent).published;
-      published = start + timing.gap;
-      if (published >= now) published = start + timing.fallback * (now - start);
+    for (let index = 0; index < count; index++) {
+      let published: number;
+      const where = base[index] as number;
+      if (kind[index] === RHYTHM) {
+        published = this.rhythm.place(where, first[index] as number, second[index] as number);
+      } else {
+        if (kind[index] === AFTER && !(Number.isInteger(where) && where >= 0 && where < index))
+          throw new Error(`the parent of document ${index} is not before it`);
+        const start =
+          kind[index] === SPIKE ? this.spikeAt(where) : (placed.published[where] as number);
+        published = start + (first[index] as number);
+        if (published >= now) published = start + (second[index] as number) * (now - start);
+      }
+      published = Math.min(Math.round(published), now - 1);
+      const indexed = Math.min(now - 1, Math.round(published + (lag[index] as number)));
+      placed.published[index] = published;
+      placed.indexed[index] = indexed;
+      placed.searchIndexed[index] = Math.min(now - 1, indexed + (delay[index] as number));
     }
-    published = Math.min(Math.round(published), now - 1);
-    const indexed = Math.min(now - 1, Math.round(published + timing.lag));
-    return { published, indexed, search_indexed: Math.min(now - 1, indexed + timing.delay) };
+    return placed;
   }
 }
