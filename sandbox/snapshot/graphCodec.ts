@@ -41,6 +41,7 @@ export interface EncodedGraph {
   readonly root: number;
 }
 
+/** A growable list of 32-bit words (also used as a stack: `length` may be set back). */
 class Words {
   private buffer = new Uint32Array(1 << 16);
   length = 0;
@@ -54,18 +55,29 @@ class Words {
     this.buffer[this.length++] = word;
   }
 
+  /** Appends words `from`…`to` of another list. */
+  append(other: Words, from: number, to: number): void {
+    for (let index = from; index < to; index++) this.push(other.buffer[index] as number);
+  }
+
   done(): Uint32Array {
     return this.buffer.slice(0, this.length);
   }
 }
 
+/** Deeper than this is taken for a cycle (the documents nest five levels). */
+const MAX_DEPTH = 1_000;
+
 class Encoder {
   readonly nodes = new Words();
   readonly numbers: number[] = [];
   readonly shapes: string[][] = [];
-  private readonly shapeIds = new Map<string, number>();
+  /** Shape ids by their number of keys: a few shapes each, compared key by key. */
+  private readonly shapesBySize = new Map<number, number[]>();
   private readonly nodeIds = new Map<object, number>();
-  private readonly open = new Set<object>();
+  /** The words of the nodes being encoded, each above its parent's: copied out when done. */
+  private readonly stack = new Words();
+  private depth = 0;
   private nodeCount = 0;
   readonly ascii: string[] = [];
   readonly text: string[] = [];
@@ -107,39 +119,43 @@ class Encoder {
   private node(value: object): number {
     const known = this.nodeIds.get(value);
     if (known !== undefined) return tagged(known, NODE);
-    if (this.open.has(value)) throw new TypeError('not plain data: a cycle');
-    this.open.add(value);
+    if (++this.depth > MAX_DEPTH) throw new TypeError('not plain data: a cycle');
     const frozen = Object.isFrozen(value) ? FROZEN_BIT : 0;
-    let words: number[];
+    const stack = this.stack;
+    const base = stack.length;
     if (Array.isArray(value)) {
-      words = [ARRAY_BIT | frozen, value.length];
-      for (const item of value as unknown[]) words.push(this.reference(item));
+      stack.push(ARRAY_BIT | frozen);
+      stack.push(value.length);
+      for (const item of value as unknown[]) stack.push(this.reference(item));
     } else {
       const prototype: unknown = Object.getPrototypeOf(value);
       if (prototype !== Object.prototype && prototype !== null)
         throw new TypeError(`not plain data: a ${value.constructor.name}`);
       const keys = Object.keys(value);
-      words = [this.shape(keys) * 4 + frozen];
+      stack.push(this.shape(keys) * 4 + frozen);
       const record = value as Record<string, unknown>;
-      for (const key of keys) words.push(this.reference(record[key]));
+      for (const key of keys) stack.push(this.reference(record[key]));
     }
-    for (const word of words) this.nodes.push(word);
-    this.open.delete(value);
+    this.nodes.append(stack, base, stack.length);
+    stack.length = base;
+    this.depth -= 1;
     const id = this.nodeCount++;
     this.nodeIds.set(value, id);
     return tagged(id, NODE);
   }
 
-  private shape(keys: string[]): number {
-    const name = keys.join('\u0000');
-    let id = this.shapeIds.get(name);
-    if (id === undefined) {
-      // Assigning `__proto__` would set the prototype, not a property.
-      if (keys.includes('__proto__')) throw new TypeError('not plain data: a __proto__ key');
-      id = this.shapes.length;
-      this.shapes.push(keys);
-      this.shapeIds.set(name, id);
+  private shape(keys: readonly string[]): number {
+    let sized = this.shapesBySize.get(keys.length);
+    if (!sized) this.shapesBySize.set(keys.length, (sized = []));
+    for (const id of sized) {
+      const known = this.shapes[id] as readonly string[];
+      if (keys.every((key, index) => key === known[index])) return id;
     }
+    // Assigning `__proto__` would set the prototype, not a property.
+    if (keys.includes('__proto__')) throw new TypeError('not plain data: a __proto__ key');
+    const id = this.shapes.length;
+    this.shapes.push([...keys]);
+    sized.push(id);
     return id;
   }
 }
