@@ -55,6 +55,29 @@ function keywordKey(field: string, value: string): string {
   return `${field}\u0000${normalizeWord(value)}`;
 }
 
+/** What the index posts a document under: its words (title and content) and keyword keys. */
+export function indexTerms(document: MatchableDocument): {
+  readonly words: ReadonlySet<string>;
+  readonly keywords: ReadonlySet<string>;
+} {
+  const words = new Set<string>();
+  for (const text of [document.title ?? '', document.content ?? '']) {
+    for (const word of analyzeText(text).words) words.add(word);
+  }
+  const keywords = new Set<string>();
+  for (const [field, read] of Object.entries(KEYWORD_FIELDS)) {
+    for (const value of read(document))
+      if (typeof value === 'string' && value !== '') keywords.add(keywordKey(field, value));
+  }
+  return { words, keywords };
+}
+
+/** Document numbers by word, and by keyword key (`field\u0000value`), in any order. */
+export interface Postings {
+  readonly words: Map<string, number[]>;
+  readonly keywords: Map<string, number[]>;
+}
+
 /**
  * Whether the index answers a leaf exactly, from its shape alone (the same rules as
  * `candidates`, without building any set): words, wildcards, fuzzy terms, keyword fields, hashtags
@@ -104,20 +127,27 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
     this.version += 1;
     const number = this.documents.length;
     this.documents.push(document);
-    const seen = new Set<string>();
-    for (const text of [document.title ?? '', document.content ?? '']) {
-      for (const word of analyzeText(text).words) seen.add(word);
-    }
-    for (const word of seen) this.post(this.words, word, number);
-    for (const [field, read] of Object.entries(KEYWORD_FIELDS)) {
-      const values = new Set(
-        read(document).filter(
-          (value): value is string => typeof value === 'string' && value !== '',
-        ),
-      );
-      for (const value of values) this.post(this.keywords, keywordKey(field, value), number);
-    }
+    const terms = indexTerms(document);
+    for (const word of terms.words) this.post(this.words, word, number);
+    for (const key of terms.keywords) this.post(this.keywords, key, number);
     return number;
+  }
+
+  /** The postings so far, for a corpus snapshot (sandbox/snapshot); not to be changed. */
+  postingLists(): Postings {
+    return { words: this.words, keywords: this.keywords };
+  }
+
+  /**
+   * Into an empty index: documents with their postings made before (a snapshot's), which the
+   * index takes over. The state `add` would leave, without analysing any text.
+   */
+  addIndexed(documents: readonly Document[], postings: Postings): void {
+    if (this.documents.length > 0) throw new Error('addIndexed needs an empty index');
+    for (const document of documents) this.documents.push(document);
+    this.version += documents.length;
+    for (const [word, numbers] of postings.words) this.words.set(word, numbers);
+    for (const [key, numbers] of postings.keywords) this.keywords.set(key, numbers);
   }
 
   get size(): number {
