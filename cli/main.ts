@@ -13,7 +13,8 @@ commands:
   fmt [--check | --write] FILE...     format .mmq files (stdout by default)
   split FILE                          split rules over 50 operands into several rules
   sandbox [--host H] [--port P] [--seed N] [--docs N] [--rate R] [--token T]
-          [--read-only-token T] [--credits N] [--data-dir DIR] [--quiet]
+          [--read-only-token T] [--credits N] [--data-dir DIR]
+          [--corpus-cache DIR] [--quiet]
                                       run the API emulator (first line: listening on URL)
   help                                show this text
 

@@ -37,6 +37,7 @@ export async function sandboxCommand(args: readonly string[]): Promise<number> {
       'read-only-token': { type: 'string' },
       credits: { type: 'string' },
       'data-dir': { type: 'string' },
+      'corpus-cache': { type: 'string' },
       quiet: { type: 'boolean' },
     },
     allowPositionals: true,
@@ -50,6 +51,8 @@ export async function sandboxCommand(args: readonly string[]): Promise<number> {
     throw new UsageError(`--rate takes documents per second (0 or more), not ${values.rate}`);
   const dataDir = values['data-dir'];
   if (dataDir === '') throw new UsageError('--data-dir needs a directory');
+  const corpusCache = values['corpus-cache'];
+  if (corpusCache === '') throw new UsageError('--corpus-cache needs a directory');
   let sandbox;
   try {
     sandbox = await startSandbox({
@@ -63,6 +66,7 @@ export async function sandboxCommand(args: readonly string[]): Promise<number> {
       readOnlyToken: values['read-only-token'],
       credits: wholeNumber('credits', values.credits, DEFAULT_OPTIONS.credits),
       dataDir,
+      snapshotDir: corpusCache,
       // A line per request on stderr, unless asked for silence (stdout stays the address only).
       ...(values.quiet ? {} : { log: (line: string) => process.stderr.write(`${line}\n`) }),
     });

@@ -1,9 +1,11 @@
 // A sandbox started from a kept corpus answers as one that generated its corpus: the same
 // histograms and search results through the real client, over HTTP.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { MediaMonitoringClient } from '../../core/api/client/client';
 import type { RunningSandbox } from '../../sandbox/server';
 import { sandbox, TOKEN } from './support';
@@ -82,5 +84,27 @@ describe('sandbox corpus kept between starts', () => {
     assert.ok(expected.results.result_content.data.length > 0);
     assert.ok(expected.published.result_histogram.data.some((bucket) => (bucket.v[0] ?? 0) > 0));
     assert.deepEqual(await answers(fromSnapshot.started), expected);
+  });
+
+  it('`mmq sandbox --corpus-cache DIR` keeps the corpus there and starts from it next time', async () => {
+    const run = async () => {
+      const child = spawn(
+        process.execPath,
+        ['dist/cli.js', 'sandbox', '--docs', '300', '--corpus-cache', snapshotDir],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      const first = await new Promise<string>((resolve) =>
+        createInterface({ input: child.stdout }).once('line', resolve),
+      );
+      assert.match(first, /^listening on http:/);
+      child.kill('SIGTERM');
+      assert.equal(await exited, 0);
+      return stderr;
+    };
+    assert.match(await run(), /corpus kept in .*sandbox-corpus/);
+    assert.match(await run(), /corpus of 300 documents from .*sandbox-corpus/);
   });
 });
