@@ -235,8 +235,7 @@ export async function startSandbox(overrides: StartOptions = {}): Promise<Runnin
     });
     if (corpus.postings) store.addIndexed(corpus.documents, corpus.postings);
     else for (const document of corpus.documents) store.add(document);
-    // Written while the sandbox starts and serves; close() waits for it.
-    keeping = corpus.keep(store.index.postingLists());
+    const keep = corpus.keep(store.index.postingLists());
     for (const document of overrides.documents ?? []) store.add(document);
     sandbox = buildApp(context, store, corpus);
     let restored: ReplaySummary | undefined;
@@ -258,6 +257,8 @@ export async function startSandbox(overrides: StartOptions = {}): Promise<Runnin
     sandbox.startBackground();
     const app = sandbox.app;
     await sandbox.app.listen({ host: options.host, port: options.port });
+    // Kept while the sandbox serves, between requests; close() waits for it.
+    keeping = keep();
     const address = sandbox.app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
     const host = options.host.includes(':') ? `[${options.host}]` : options.host;

@@ -24,9 +24,16 @@ export interface Placed {
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-/** Places a draft's documents in `frame`, in place: the draft's documents become the placed ones. */
-export function placeDraft(draft: Draft, frame: TimeFrame): Placed {
-  const { documents, first } = draft;
+/**
+ * Places a draft's documents in `frame`. In place, so that the draft's documents become the
+ * placed ones, unless `keepDraft`: then the placed documents are copies (sharing all but the
+ * top-level object), and the draft stays as drawn, to be kept (sandbox/snapshot).
+ */
+export function placeDraft(draft: Draft, frame: TimeFrame, keepDraft = false): Placed {
+  const { first } = draft;
+  const documents = keepDraft
+    ? draft.documents.map((document) => ({ ...document }))
+    : draft.documents;
   if (draft.timings.kind.length < first + documents.length)
     throw new Error(`a draft of ${documents.length} documents without all their timings`);
   const times = frame.place(draft.timings);

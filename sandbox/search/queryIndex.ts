@@ -72,10 +72,16 @@ export function indexTerms(document: MatchableDocument): {
   return { words, keywords };
 }
 
-/** Document numbers by word, and by keyword key (`field\u0000value`), in any order. */
+/**
+ * Document numbers, in any order. A list read from a corpus snapshot stays the typed array it
+ * came in (no copy at start-up) until a document is posted to it.
+ */
+export type PostingList = number[] | Uint32Array;
+
+/** Document numbers by word, and by keyword key (`field\u0000value`). */
 export interface Postings {
-  readonly words: Map<string, number[]>;
-  readonly keywords: Map<string, number[]>;
+  readonly words: Map<string, PostingList>;
+  readonly keywords: Map<string, PostingList>;
 }
 
 /**
@@ -115,8 +121,8 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
   private removed: Bitset = new Bitset(0);
   /** Changes with every addition and removal: caches of results compare it. */
   version = 0;
-  private readonly words = new Map<string, number[]>();
-  private readonly keywords = new Map<string, number[]>();
+  private readonly words = new Map<string, PostingList>();
+  private readonly keywords = new Map<string, PostingList>();
   /** Per numeric field: document numbers sorted by value, rebuilt lazily after additions. */
   private readonly sorted = new Map<
     string,
@@ -240,17 +246,17 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
     return result;
   }
 
-  private post(map: Map<string, number[]>, key: string, number: number): void {
+  private post(map: Map<string, PostingList>, key: string, number: number): void {
     const list = map.get(key);
-    if (list) list.push(number);
-    else map.set(key, [number]);
+    if (Array.isArray(list)) list.push(number);
+    else map.set(key, list ? [...list, number] : [number]);
   }
 
   private all(): Candidates {
     return { set: Bitset.all(this.size), exact: false };
   }
 
-  private postings(list: readonly number[] | undefined): Bitset {
+  private postings(list: PostingList | undefined): Bitset {
     return Bitset.of(this.size, list ?? []);
   }
 

@@ -5,26 +5,49 @@
 import type { SandboxDocument } from '../corpus/document';
 import type { Draft } from '../corpus/place';
 import type { TimingColumns } from '../corpus/timing';
-import { decodeGraph, encodeGraph } from './graphCodec';
+import { decodeGraph, ListEncoder } from './graphCodec';
 import { bytesOf, f64, u32 } from './views';
 
 const COLUMNS = ['base', 'first', 'second', 'lag', 'delay'] as const;
 
+/**
+ * Encodes a draft's documents some at a time (`step`), so that a sandbox can keep its corpus
+ * while it already answers requests. The draft must not change until the last step.
+ */
+export class DraftEncoder {
+  private readonly documents = new ListEncoder();
+  private next = 0;
+
+  constructor(private readonly draft: Draft) {
+    if (draft.first !== 0) throw new Error('only a whole corpus is kept');
+  }
+
+  /** Encodes up to `count` more documents; answers the sections once all are encoded. */
+  step(count: number): Map<string, Uint8Array> | undefined {
+    const { documents, timings } = this.draft;
+    const end = Math.min(documents.length, this.next + count);
+    for (; this.next < end; this.next++) this.documents.add(documents[this.next]);
+    if (this.next < documents.length) return undefined;
+    const graph = this.documents.finish();
+    return new Map([
+      ['draft.root', bytesOf(Uint32Array.of(graph.root))],
+      ['draft.shapes', Buffer.from(graph.shapes, 'utf8')],
+      ['draft.nodes', bytesOf(graph.nodes)],
+      ['draft.numbers', bytesOf(graph.numbers)],
+      ['draft.ascii', graph.ascii],
+      ['draft.asciiEnds', bytesOf(graph.asciiEnds)],
+      ['draft.text', graph.text],
+      ['draft.textEnds', bytesOf(graph.textEnds)],
+      ['timings.kind', timings.kind],
+      ...COLUMNS.map((name) => [`timings.${name}`, bytesOf(timings[name])] as const),
+    ]);
+  }
+}
+
 export function draftSections(draft: Draft): Map<string, Uint8Array> {
-  if (draft.first !== 0) throw new Error('only a whole corpus is kept');
-  const graph = encodeGraph(draft.documents);
-  return new Map([
-    ['draft.root', bytesOf(Uint32Array.of(graph.root))],
-    ['draft.shapes', Buffer.from(graph.shapes, 'utf8')],
-    ['draft.nodes', bytesOf(graph.nodes)],
-    ['draft.numbers', bytesOf(graph.numbers)],
-    ['draft.ascii', graph.ascii],
-    ['draft.asciiEnds', bytesOf(graph.asciiEnds)],
-    ['draft.text', graph.text],
-    ['draft.textEnds', bytesOf(graph.textEnds)],
-    ['timings.kind', draft.timings.kind],
-    ...COLUMNS.map((name) => [`timings.${name}`, bytesOf(draft.timings[name])] as const),
-  ]);
+  const sections = new DraftEncoder(draft).step(Infinity);
+  if (!sections) throw new Error('a draft not encoded in one step');
+  return sections;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

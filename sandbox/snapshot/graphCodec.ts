@@ -144,6 +144,14 @@ class Encoder {
     return tagged(id, NODE);
   }
 
+  /** A list node of items already encoded (their references), as `node` writes an array. */
+  list(items: readonly number[]): number {
+    this.nodes.push(ARRAY_BIT);
+    this.nodes.push(items.length);
+    for (const item of items) this.nodes.push(item);
+    return tagged(this.nodeCount++, NODE);
+  }
+
   private shape(keys: readonly string[]): number {
     let sized = this.shapesBySize.get(keys.length);
     if (!sized) this.shapesBySize.set(keys.length, (sized = []));
@@ -177,7 +185,27 @@ function ends(strings: readonly string[]): Uint32Array {
 
 export function encodeGraph(value: unknown): EncodedGraph {
   const encoder = new Encoder();
-  const root = encoder.reference(value);
+  return encoded(encoder, encoder.reference(value));
+}
+
+/**
+ * Encodes a list an item at a time, so that a long one can be encoded between other work:
+ * `add` each item, then `finish`. The same encoding as encodeGraph of the whole list.
+ */
+export class ListEncoder {
+  private readonly encoder = new Encoder();
+  private readonly items: number[] = [];
+
+  add(item: unknown): void {
+    this.items.push(this.encoder.reference(item));
+  }
+
+  finish(): EncodedGraph {
+    return encoded(this.encoder, this.encoder.list(this.items));
+  }
+}
+
+function encoded(encoder: Encoder, root: number): EncodedGraph {
   return {
     shapes: JSON.stringify(encoder.shapes),
     nodes: encoder.nodes.done(),

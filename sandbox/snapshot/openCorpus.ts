@@ -5,6 +5,7 @@
 // A snapshot that cannot be used (damaged, cut short, of another corpus, or disagreeing with this
 // build's analysis) is logged and replaced, never trusted and never fatal.
 import { mkdir } from 'node:fs/promises';
+import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import type { SandboxDocument } from '../corpus/document';
 import {
   createCorpusState,
@@ -12,11 +13,11 @@ import {
   generateLiveDocument,
   type CorpusState,
 } from '../corpus/generate';
-import { placeDraft, type Placed } from '../corpus/place';
+import { placeDraft, type Draft, type Placed } from '../corpus/place';
 import { TimeFrame } from '../corpus/timing';
 import type { Postings } from '../search/queryIndex';
 import { evictSnapshots, snapshotPath, touchSnapshot } from './directory';
-import { draftSections, readDraft } from './draftSections';
+import { DraftEncoder, readDraft } from './draftSections';
 import { readSnapshot, SnapshotRefused, writeSnapshot, type SnapshotKey } from './file';
 import { placePostings, postingsDisagree, postingsSections, readPostings } from './postings';
 import { CORPUS_VERSION } from './version';
@@ -40,14 +41,16 @@ export interface OpenedCorpus {
   /** A live document arriving at `at` (the seed's live stream, made on first use). */
   live(at: number): SandboxDocument;
   /**
-   * Given the postings of `documents` once indexed (and nothing else yet), keeps the corpus for
-   * later starts, if it was drafted here and there is a snapshot directory. Never rejects:
-   * resolves when written, or when writing failed (logged).
+   * Given the postings of `documents` once indexed (and nothing else yet), prepares to keep the
+   * corpus for later starts, if it was drafted here and there is a snapshot directory. Answers
+   * the work itself, to start once the sandbox listens: it encodes between requests and never
+   * rejects (a failure is logged).
    */
-  keep(postings: Postings): Promise<void>;
+  keep(postings: Postings): () => Promise<void>;
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const nothing = () => Promise.resolve();
 
 export async function openCorpus(options: CorpusOptions): Promise<OpenedCorpus> {
   const days = options.days ?? 30;
@@ -59,8 +62,7 @@ export async function openCorpus(options: CorpusOptions): Promise<OpenedCorpus> 
   const live = (at: number) =>
     generateLiveDocument((state ??= createCorpusState({ seed, now, days })), at);
   // No corpus: no world to build before listening (it is built for the first live document).
-  if (docs === 0)
-    return { documents: [], postings: undefined, live, keep: () => Promise.resolve() };
+  if (docs === 0) return { documents: [], postings: undefined, live, keep: () => nothing };
   if (path !== undefined) {
     const started = performance.now();
     const kept = await fromSnapshot(path, key, docs, new TimeFrame(now, days), log);
@@ -69,33 +71,29 @@ export async function openCorpus(options: CorpusOptions): Promise<OpenedCorpus> 
         `corpus of ${docs} documents from ${path} in ${Math.round(performance.now() - started)} ms`,
       );
       void touchSnapshot(path).catch(() => undefined);
-      return { ...kept, live, keep: () => Promise.resolve() };
+      return { ...kept, live, keep: () => nothing };
     }
   }
   state = createCorpusState({ seed, now, days });
-  const drafted = state;
-  const draft = draftDocuments(drafted, docs);
-  // Encoded before placing, which changes the documents in place.
-  const sections = path === undefined ? undefined : draftSections(draft);
-  const placed: Placed = placeDraft(draft, drafted.frame);
+  const draft = draftDocuments(state, docs);
+  // With somewhere to keep it, the draft stays as drawn: it is encoded after the start.
+  const placed: Placed = placeDraft(draft, state.frame, path !== undefined);
   return {
     documents: placed.documents,
     postings: undefined,
     live,
     keep(postings) {
-      if (path === undefined || sections === undefined || snapshotDir === undefined)
-        return Promise.resolve();
-      let all: Map<string, Uint8Array>;
+      if (path === undefined || snapshotDir === undefined) return nothing;
+      let postingsKept: Map<string, Uint8Array>;
       try {
-        all = new Map([...sections, ...postingsSections(postings, placed.order)]);
+        // Now, before live documents join the index.
+        postingsKept = postingsSections(postings, placed.order);
       } catch (error: unknown) {
         log(`corpus not kept: ${describe(error)}`);
-        return Promise.resolve();
+        return nothing;
       }
-      return mkdir(snapshotDir, { recursive: true })
-        .then(() => writeSnapshot(path, key, all))
-        .then(() => evictSnapshots(snapshotDir))
-        .then(
+      return () =>
+        keepDraft(draft, postingsKept, path, key, snapshotDir).then(
           (evicted) =>
             log(
               `corpus kept in ${path}${evicted.length > 0 ? `; deleted ${evicted.join(', ')}` : ''}`,
@@ -104,6 +102,31 @@ export async function openCorpus(options: CorpusOptions): Promise<OpenedCorpus> 
         );
     },
   };
+}
+
+/** Documents encoded between two turns of the event loop: about 10 ms of work here. */
+const SLICE = 500;
+
+/**
+ * Encodes the draft a slice at a time, letting requests be answered in between (the sandbox is
+ * listening by then), writes the snapshot and evicts old ones: the names of those deleted.
+ */
+async function keepDraft(
+  draft: Draft,
+  postings: Map<string, Uint8Array>,
+  path: string,
+  key: SnapshotKey,
+  directory: string,
+): Promise<string[]> {
+  const encoder = new DraftEncoder(draft);
+  let sections: Map<string, Uint8Array> | undefined;
+  do {
+    await yieldToEvents();
+    sections = encoder.step(SLICE);
+  } while (!sections);
+  await mkdir(directory, { recursive: true });
+  await writeSnapshot(path, key, new Map([...sections, ...postings]));
+  return evictSnapshots(directory);
 }
 
 /** The corpus placed in `frame` from the snapshot at `path`, or undefined (logged why not). */

@@ -7,7 +7,7 @@
 // it (version.ts), and `postingsDisagree` re-analyses a sample of documents at each start, to
 // catch a change that forgot to.
 import type { SandboxDocument } from '../corpus/document';
-import { indexTerms, type Postings } from '../search/queryIndex';
+import { indexTerms, type PostingList, type Postings } from '../search/queryIndex';
 import { bytesOf, u32 } from './views';
 
 /** Postings as kept: the keys, each list's length, and all the lists' numbers, end to end. */
@@ -69,20 +69,26 @@ export function readPostings(
   return { words: keys.words, keywords: keys.keywords, lengths, numbers };
 }
 
-/** The postings renumbered for the placed documents (`order`: placed position → draft). */
+/**
+ * The postings renumbered for the placed documents (`order`: placed position → draft): one pass
+ * over all numbers, and each list a view of the result rather than an array of its own.
+ */
 export function placePostings(kept: KeptPostings, order: Uint32Array): Postings {
   const placedAt = new Uint32Array(order.length);
   order.forEach((draftPosition, position) => {
     placedAt[draftPosition] = position;
   });
+  const numbers = new Uint32Array(kept.numbers.length);
+  kept.numbers.forEach((number, index) => {
+    numbers[index] = placedAt[number] as number;
+  });
   let at = 0;
-  const lists = (keys: readonly string[], first: number): Map<string, number[]> => {
-    const map = new Map<string, number[]>();
+  const lists = (keys: readonly string[], first: number): Map<string, PostingList> => {
+    const map = new Map<string, PostingList>();
     keys.forEach((key, index) => {
       const end = at + (kept.lengths[first + index] as number);
-      const list: number[] = [];
-      for (; at < end; at++) list.push(placedAt[kept.numbers[at] as number] as number);
-      map.set(key, list);
+      map.set(key, numbers.subarray(at, end));
+      at = end;
     });
     return map;
   };

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { MediaMonitoringClient } from '../../core/api/client/client';
 import type { RunningSandbox } from '../../sandbox/server';
-import { sandbox, TOKEN } from './support';
+import { call, sandbox, TOKEN } from './support';
 
 const HOUR = 3_600_000;
 /** A later start than the one that kept the corpus: another hour of another day. */
@@ -100,6 +100,11 @@ describe('sandbox corpus kept between starts', () => {
         createInterface({ input: child.stdout }).once('line', resolve),
       );
       assert.match(first, /^listening on http:/);
+      // An answer means the event loop runs, so the SIGTERM handler is in place.
+      const { status } = await call(first.slice('listening on '.length), '/api/v1/status/credits', {
+        token: 'sandbox',
+      });
+      assert.equal(status, 200);
       child.kill('SIGTERM');
       assert.equal(await exited, 0);
       return stderr;

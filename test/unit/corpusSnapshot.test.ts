@@ -75,7 +75,7 @@ describe('corpus snapshots', () => {
     const store = new DocumentStore();
     if (corpus.postings) store.addIndexed(corpus.documents, corpus.postings);
     else for (const document of corpus.documents) store.add(document);
-    await corpus.keep(store.index.postingLists());
+    await corpus.keep(store.index.postingLists())();
     return { corpus, store };
   };
   const path = () =>
@@ -124,6 +124,19 @@ describe('corpus snapshots', () => {
       const found = second.store.index.search(query);
       assert.deepEqual(found, fresh.index.search(query), text);
       assert.deepEqual(found, second.store.index.scan(query), text);
+    }
+    // Documents added later are posted beside the kept postings, as after a fresh start.
+    const arrival = {
+      url: 'https://news.example/zzyzx',
+      title: 'Acme zzyzx',
+      content: 'acme',
+      published: later,
+    };
+    assert.equal(second.store.add(arrival), 1_000);
+    assert.equal(fresh.add(arrival), 1_000);
+    for (const text of ['acme', 'zzyzx', 'acme AND NOT zzyzx']) {
+      const query = parseQuery(text).query;
+      assert.deepEqual(second.store.index.search(query), fresh.index.search(query), text);
     }
     // Live documents go on from the seed as they would after a fresh start.
     assert.deepEqual(second.corpus.live(later + 1_000), first.corpus.live(later + 1_000));
