@@ -1,10 +1,11 @@
 // Plain data (objects, arrays, strings, numbers, booleans, null, undefined) as a few typed
 // sections, and back. Made for a corpus draft: 20,000 documents that share their authors,
-// sources and small lists. JSON of it is 44 MB (every shared object repeated) and parses in over
-// a second here; v8.deserialize keeps the sharing but still takes 0.7 s (it spells every
-// property name of every object). Here each object is a shape (its keys, listed once) and its
-// values as 32-bit references; each distinct string is stored once, numbers in a Float64Array,
-// and an object met twice is stored once and shared again when decoded.
+// sources and small lists. JSON of it is 44 MB (every shared object repeated) and parses in about
+// a second here; v8.serialize keeps the sharing in 29 MB (every property name of every object
+// spelt out) and depends on the V8 that wrote it. Here each object is a shape (its keys, listed
+// once) and its values as 32-bit references; each distinct string is stored once, numbers in a
+// Float64Array, and an object met twice is stored once and shared again when decoded: 12.5 MB,
+// decoded a little faster than v8.deserialize (docs/decisions.md).
 //
 // Objects are written after their members (post-order), so decoding is one pass that only ever
 // refers back. Decoding checks every reference, so damaged input throws rather than misleads.
