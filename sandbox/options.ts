@@ -16,7 +16,15 @@ export interface SandboxOptions {
   readonly credits: number;
   /** Where uploads, streams, collectors, tasks and credits persist; in memory when absent. */
   readonly dataDir?: string;
-  /** Told one line per answered request (token masked); nothing is logged without it. */
+  /**
+   * Where the generated corpus is kept between starts (sandbox/snapshot): a later start with the
+   * same seed and size reads it instead of generating it again. Nothing is kept when absent.
+   */
+  readonly snapshotDir?: string;
+  /**
+   * Told one line per answered request (token masked), and how the corpus was made (kept or not);
+   * nothing is logged without it.
+   */
   readonly log?: (line: string) => void;
   /** The wall clock, injectable for tests; the virtual clock runs ahead of it by /_sandbox/clock. */
   readonly now?: () => number;

@@ -22,7 +22,6 @@ import { CustomMetrics } from './customMetrics';
 import { Uploads } from './uploads';
 import { LiveFeed } from './live/feed';
 import { Firehose } from './live/firehose';
-import { CorpusGenerator } from './corpus/generate';
 import { StreamRegistry } from './streams/registry';
 import { Connections, streamRoutes } from './routes/streams';
 import { CollectorRegistry } from './collectors/registry';
@@ -32,6 +31,7 @@ import { exportRoutes } from './routes/exports';
 import { imageRoutes } from './routes/images';
 import { DocumentStore } from './store';
 import { openDataDir } from './persistence/dataDir';
+import { openCorpus, type OpenedCorpus } from './snapshot/openCorpus';
 import { Recorder, type RecordedParts, type ReplaySummary } from './persistence/recorder';
 import type { AnalyticsDocument } from './analytics/documentFields';
 
@@ -69,7 +69,7 @@ export interface SandboxApp extends RecordedParts {
 export function buildApp(
   context: SandboxContext,
   store: DocumentStore,
-  corpus: CorpusGenerator,
+  corpus: Pick<OpenedCorpus, 'live'>,
 ): SandboxApp {
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024 * 1024 });
   // An empty body with a JSON content type (POST …/pause from many clients) means no body;
@@ -200,6 +200,7 @@ export async function startSandbox(overrides: StartOptions = {}): Promise<Runnin
           now: clock.now(),
         });
   let sandbox: SandboxApp | undefined;
+  let keeping: Promise<void> = Promise.resolve();
   try {
     // Replayed requests are history, not traffic: the request log leaves them out.
     let replaying = false;
@@ -225,8 +226,16 @@ export async function startSandbox(overrides: StartOptions = {}): Promise<Runnin
     };
     const store = new DocumentStore();
     // The seeded corpus: 30 days of coverage ending now; the same seed gives the same documents.
-    const corpus = new CorpusGenerator(options.seed, dataDir?.meta.anchor ?? clock.now());
-    for (const document of corpus.corpus(options.docs)) store.add(document);
+    const corpus = await openCorpus({
+      seed: options.seed,
+      docs: options.docs,
+      now: dataDir?.meta.anchor ?? clock.now(),
+      snapshotDir: options.snapshotDir,
+      log: options.log,
+    });
+    if (corpus.postings) store.addIndexed(corpus.documents, corpus.postings);
+    else for (const document of corpus.documents) store.add(document);
+    const keep = corpus.keep(store.index.postingLists());
     for (const document of overrides.documents ?? []) store.add(document);
     sandbox = buildApp(context, store, corpus);
     let restored: ReplaySummary | undefined;
@@ -248,6 +257,8 @@ export async function startSandbox(overrides: StartOptions = {}): Promise<Runnin
     sandbox.startBackground();
     const app = sandbox.app;
     await sandbox.app.listen({ host: options.host, port: options.port });
+    // Kept while the sandbox serves, between requests; close() waits for it.
+    keeping = keep();
     const address = sandbox.app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
     const host = options.host.includes(':') ? `[${options.host}]` : options.host;
@@ -255,11 +266,15 @@ export async function startSandbox(overrides: StartOptions = {}): Promise<Runnin
       url: `http://${host}:${port}`,
       clock,
       ...(restored ? { restored } : {}),
-      close: () => app.close(),
+      close: async () => {
+        await app.close();
+        await keeping;
+      },
     };
   } catch (error: unknown) {
     await sandbox?.app.close();
     dataDir?.close();
+    await keeping;
     throw error;
   }
 }

@@ -3,7 +3,7 @@
 import { DISTRIBUTION_KEYS, type AnalyticsDocument } from './analytics/documentFields';
 import type { HistogramSelection } from './analytics/histogram';
 import { KeyIdColumns } from './analytics/keyIds';
-import { QueryIndex } from './search/queryIndex';
+import { QueryIndex, type Postings } from './search/queryIndex';
 
 export class DocumentStore {
   readonly index = new QueryIndex<AnalyticsDocument>();
@@ -18,9 +18,7 @@ export class DocumentStore {
     into?: { readonly project: string; readonly dataset?: string },
   ): number {
     const number = this.index.add(document);
-    if (document.cluster_id) {
-      this.clusters.set(document.cluster_id, (this.clusters.get(document.cluster_id) ?? 0) + 1);
-    }
+    this.countCluster(document);
     if (into) {
       const key =
         into.dataset === undefined ? into.project : `${into.project}\u0000${into.dataset}`;
@@ -29,6 +27,18 @@ export class DocumentStore {
       this.uploads.set(key, list);
     }
     return number;
+  }
+
+  /** Into an empty store: documents whose postings were made before (a corpus snapshot's). */
+  addIndexed(documents: readonly AnalyticsDocument[], postings: Postings): void {
+    this.index.addIndexed(documents, postings);
+    for (const document of documents) this.countCluster(document);
+  }
+
+  private countCluster(document: AnalyticsDocument): void {
+    if (document.cluster_id) {
+      this.clusters.set(document.cluster_id, (this.clusters.get(document.cluster_id) ?? 0) + 1);
+    }
   }
 
   /** Uploaded documents of a project (or one of its datasets), without replaced versions. */

@@ -52,7 +52,7 @@ export function activate(context: vscode.ExtensionContext): MediaMonitoringApi {
   const tokens = new TokenStore(context.secrets);
   const declared = (context.extension.packageJSON as { version?: unknown }).version;
   const version = typeof declared === 'string' ? declared : '0.0.0';
-  const connection = new Connection(tokens, log, version);
+  const connection = new Connection(tokens, log, version, context.globalStorageUri);
   const client = () => connection.client();
   const projectsModel = new ProjectsModel(client, defaultProject);
   const sidebar = {

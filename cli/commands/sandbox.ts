@@ -19,13 +19,15 @@ interface SandboxFlags {
   readOnlyToken?: string;
   credits: number;
   dataDir?: string;
+  corpusCache?: string;
   quiet?: true;
 }
 
-async function start({ quiet, ...options }: SandboxFlags): Promise<RunningSandbox> {
+async function start({ quiet, corpusCache, ...options }: SandboxFlags): Promise<RunningSandbox> {
   try {
     return await startSandbox({
       ...options,
+      ...(corpusCache === undefined ? {} : { snapshotDir: corpusCache }),
       // A line per request on stderr, unless asked for silence (stdout stays the address only).
       ...(quiet ? {} : { log: (line: string) => process.stderr.write(`${line}\n`) }),
     });
@@ -86,6 +88,11 @@ export function registerSandbox(program: Command): void {
     .option('--read-only-token <token>', 'a token that write endpoints refuse')
     .option('--credits <n>', 'monthly credits', wholeNumber(), DEFAULT_OPTIONS.credits)
     .option('--data-dir <dir>', 'keep uploads, streams, collectors, tasks, credits here', nonEmpty)
+    .option(
+      '--corpus-cache <dir>',
+      'keep the generated corpus here, so that a later start with the same seed and size is fast',
+      nonEmpty,
+    )
     .option('--quiet', 'no request log on stderr')
     .action(async (options) => {
       process.exitCode = await sandbox(options);

@@ -4,7 +4,7 @@
 // in a fixed order, so a seed always gives the same documents.
 import { assemble } from './assemble';
 import type { Brand } from './brands';
-import type { Cast, Desk, Parts, Times } from './desk';
+import type { Cast, Desk, Parts } from './desk';
 import type { EntityUrl, SandboxDocument, SandboxSource } from './document';
 import { editorialDocument } from './editorial';
 import { eventNamed } from './events';
@@ -17,7 +17,8 @@ import type { Random } from './random';
 import type { Site } from './sites';
 import { socialDocument } from './social';
 import { SOURCE_KINDS } from './sources';
-import { HOUR, liveSpike, type Rhythm, type Spike, type Topic } from './timeline';
+import { HOUR, liveSpike, type LiveSpike, type Spike, type Topic } from './timeline';
+import type { Timing } from './timing';
 import { flat, slugOf } from './urls';
 import { WeightedTable } from './weighted';
 import type { World } from './world';
@@ -32,11 +33,23 @@ export interface ComposerSetup {
   readonly world: World;
   readonly random: Random;
   readonly seed: number;
-  readonly now: number;
-  readonly rhythm: Rhythm;
+  /** The corpus's spikes; none for live documents. */
   readonly spikes: readonly Spike[];
   /** Prefix of ids: corpus and live documents never collide. */
   readonly prefix: string;
+}
+
+/** A document's key: its composer's prefix and its sequence number. */
+function keyOf(prefix: string, sequence: number): string {
+  return `${prefix}${sequence.toString(36)}`;
+}
+
+/** The sequence number in a key (see keyOf). */
+export function sequenceOf(key: string): number {
+  const sequence = Number.parseInt(key.slice(1), 36);
+  if (!Number.isInteger(sequence) || keyOf(key.slice(0, 1), sequence) !== key)
+    throw new Error(`not a document key: ${key}`);
+  return sequence;
 }
 
 export class Composer implements Desk {
@@ -45,6 +58,8 @@ export class Composer implements Desk {
   readonly values: SlotValues;
   private sequence = 0;
   private readonly spikeTable: WeightedTable<Spike> | undefined;
+  /** The timings of the corpus documents, by sequence number, to place them in time. */
+  private readonly drafted: Timing[] = [];
 
   constructor(private readonly setup: ComposerSetup) {
     this.random = setup.random;
@@ -68,7 +83,7 @@ export class Composer implements Desk {
 
   /** A document of the corpus (`at` undefined) or one arriving live at `at`. */
   compose(at?: number): SandboxDocument {
-    const key = `${this.setup.prefix}${(this.sequence++).toString(36)}`;
+    const key = keyOf(this.setup.prefix, this.sequence++);
     const kindIndex = this.setup.world.kinds.draw(this.random);
     const spike = this.spike(at);
     const cast = this.cast(kindIndex);
@@ -78,8 +93,13 @@ export class Composer implements Desk {
     return editorialDocument(this, key, cast, spike, at);
   }
 
+  /** The timings of the corpus documents composed so far, by sequence number. */
+  get timings(): readonly Timing[] {
+    return this.drafted;
+  }
+
   /** The spike a document is part of: one of the corpus's, or the live window's story. */
-  private spike(at: number | undefined): Spike | undefined {
+  private spike(at: number | undefined): Spike | LiveSpike | undefined {
     const { random, seed, world } = this.setup;
     if (at !== undefined) {
       const breaking = liveSpike(seed, world, at);
@@ -178,28 +198,41 @@ export class Composer implements Desk {
     return Math.max(-5, Math.min(5, Math.round(value)));
   }
 
-  times(cast: Cast, at: number | undefined, after: number | undefined, spike?: Spike): Times {
-    const { random, now, rhythm } = this.setup;
+  times(
+    cast: Cast,
+    at: number | undefined,
+    after: Timing | undefined,
+    spike?: Spike | LiveSpike,
+  ): Timing {
+    const random = this.random;
     const social = cast.style === 'social' || cast.style === 'comment';
     const lag = random.exponential(social ? 3 * 60_000 : 25 * 60_000);
     if (at !== undefined) {
       const indexed = at - random.int(60_000);
-      return { published: Math.round(indexed - lag), indexed, search_indexed: at };
+      return { kind: 'fixed', published: Math.round(indexed - lag), indexed, search_indexed: at };
     }
     // After a parent (hours later), in a spike (decaying from its start), or by the rhythm.
-    const start = after ?? spike?.at;
-    let published: number;
-    if (start !== undefined) {
-      published =
-        start + random.exponential(after !== undefined ? 4 * HOUR : (spike?.decay ?? 4) * HOUR);
-      if (published >= now) published = start + random.next() * (now - start);
-    } else {
-      published = rhythm.draw(random, cast.place.country.utcOffset);
+    // Every branch draws the same whatever the window, so the corpus can be placed later.
+    const planned = spike && 'offset' in spike ? spike : undefined;
+    if (after || planned) {
+      const gap = random.exponential(after ? 4 * HOUR : (planned?.decay ?? 4) * HOUR);
+      const fallback = random.next();
+      const delay = random.between(5_000, 120_000);
+      return after
+        ? { kind: 'after', parent: after, gap, fallback, lag, delay }
+        : { kind: 'spike', offset: planned?.offset ?? 0, gap, fallback, lag, delay };
     }
-    published = Math.min(Math.round(published), now - 1);
-    const indexed = Math.min(now - 1, Math.round(published + lag));
-    const searchIndexed = Math.min(now - 1, indexed + random.between(5_000, 120_000));
-    return { published, indexed, search_indexed: searchIndexed };
+    const hour = random.next();
+    const within = random.next();
+    const delay = random.between(5_000, 120_000);
+    return {
+      kind: 'rhythm',
+      utcOffset: cast.place.country.utcOffset,
+      hour,
+      within,
+      lag,
+      delay,
+    };
   }
 
   entities(topic: Topic | undefined): readonly EntityUrl[] {
@@ -209,6 +242,7 @@ export class Composer implements Desk {
   }
 
   assemble(parts: Parts): SandboxDocument {
+    if (parts.timing.kind !== 'fixed') this.drafted.push(parts.timing);
     return assemble(this.random, parts, (brand) => this.rival(brand));
   }
 }

@@ -13,7 +13,8 @@ import type { Site } from './sites';
 import type { Style } from './sources';
 import { templatesFor, type CompiledEvent } from './templates/index';
 import type { Text } from './text';
-import type { Spike, Topic } from './timeline';
+import type { LiveSpike, Spike, Topic } from './timeline';
+import type { Timing } from './timing';
 import type { NoiseCategory } from './vocabulary';
 
 /** Who writes, where, and under which story (comments). */
@@ -28,12 +29,6 @@ export interface Cast {
   readonly story: StoryRecord | undefined;
 }
 
-export interface Times {
-  readonly published: number;
-  readonly indexed: number;
-  readonly search_indexed: number;
-}
-
 /** Everything `assemble` needs besides its own draws (media, metrics, labels). */
 export interface Parts {
   readonly key: string;
@@ -42,7 +37,8 @@ export interface Parts {
   readonly rootUrl: string;
   readonly domainUrl: string;
   readonly parentUrl: string | undefined;
-  readonly times: Times;
+  /** A corpus document's times are placed once its window is known (timing.ts). */
+  readonly timing: Timing;
   readonly title: Text;
   readonly content: Text;
   readonly lang: string;
@@ -80,7 +76,12 @@ export interface Desk {
   /** Sentiment −5..5: the story's pull and the author's mood, with a wide neutral band. */
   sentiment(pull: number): number;
   /** Publication, crawl and search-index times: live at `at`, after a parent, in a spike. */
-  times(cast: Cast, at: number | undefined, after: number | undefined, spike?: Spike): Times;
+  times(
+    cast: Cast,
+    at: number | undefined,
+    after: Timing | undefined,
+    spike?: Spike | LiveSpike,
+  ): Timing;
   /** Links in editorial text: the brand's site, now and then. */
   entities(topic: Topic | undefined): readonly EntityUrl[];
   assemble(parts: Parts): SandboxDocument;

@@ -10,14 +10,14 @@ import { ANY, type StoryRecord } from './memory';
 import type { Site } from './sites';
 import { templatesFor } from './templates/index';
 import { writeComment, writeStory, writeThread, type Post, type Story, type Text } from './text';
-import type { Spike } from './timeline';
+import type { LiveSpike, Spike } from './timeline';
 import { articleUrl, flat } from './urls';
 
 export function editorialDocument(
   desk: Desk,
   key: string,
   cast: Cast,
-  breaking: Spike | undefined,
+  breaking: Spike | LiveSpike | undefined,
   at: number | undefined,
 ): SandboxDocument {
   const { random, memory } = desk;
@@ -86,7 +86,7 @@ export function editorialDocument(
         )
       : undefined;
   const content = extras ? withExtras(text.content, extras, words, language.join) : text.content;
-  const times = desk.times(cast, at, cast.story?.published ?? copied?.published, spike);
+  const timing = desk.times(cast, at, cast.story?.timing ?? copied?.timing, spike);
   const site = cast.site as Site;
   // Coverage of a breaking story joins the story's cluster; forum threads about it do not.
   const joins = spike && !copied && cast.style !== 'forum' && random.chance(0.3);
@@ -96,7 +96,7 @@ export function editorialDocument(
       ? flat(cast.story.url, '#comment-', key)
       : cast.style === 'forum'
         ? flat(site.rootUrl, 'threads/', key)
-        : articleUrl(site.rootUrl, times.published, topic, key);
+        : articleUrl(site.rootUrl, timing, topic, key);
   const document = desk.assemble({
     key,
     cast,
@@ -104,7 +104,7 @@ export function editorialDocument(
     rootUrl: site.rootUrl,
     domainUrl: site.domainUrl,
     parentUrl: cast.story?.url,
-    times,
+    timing,
     title: text.title,
     content,
     lang: cast.lang,
@@ -132,7 +132,7 @@ export function editorialDocument(
       topic,
       values: snapshot(desk.values),
       cluster,
-      published: times.published,
+      timing,
       lang: cast.lang,
       site,
       sentiment,

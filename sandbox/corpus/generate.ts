@@ -6,10 +6,16 @@
 // Three independent PRNG streams come from the seed: the world (sites, authors), the corpus and
 // the live documents. So the world does not depend on `now` or `count`, and live documents do not
 // depend on how many corpus documents were generated before them.
+//
+// Corpus documents are drawn without `now` (a draft) and then placed in the window before it
+// (place.ts, timing.ts): a draft depends only on the seed, the count and the days, so it can be
+// kept and placed again at a later start (sandbox/snapshot).
 import { Composer } from './compose';
 import type { SandboxDocument } from './document';
+import { placeDraft, type Draft } from './place';
 import { mixSeed, Random } from './random';
-import { DAY, planSpikes, Rhythm, type Spike } from './timeline';
+import { planSpikes, type Spike } from './timeline';
+import { TimeFrame, timingColumns } from './timing';
 import { buildWorld, type World } from './world';
 
 export type { SandboxDocument } from './document';
@@ -44,6 +50,9 @@ export class CorpusState {
   /** @internal */
   readonly live: Composer;
 
+  /** @internal */
+  readonly frame: TimeFrame;
+
   constructor(
     readonly seed: number,
     readonly now: number,
@@ -51,10 +60,10 @@ export class CorpusState {
   ) {
     const world: World = buildWorld(new Random(mixSeed(seed, 0)));
     const random = new Random(mixSeed(seed, 1));
-    this.start = now - days * DAY;
-    const spikes: Spike[] = planSpikes(random, world, this.start, days);
-    const rhythm = new Rhythm(this.start, days);
-    const shared = { world, seed, now, rhythm };
+    this.frame = new TimeFrame(now, days);
+    this.start = this.frame.start;
+    const spikes: Spike[] = planSpikes(random, world, days);
+    const shared = { world, seed };
     this.corpus = new Composer({ ...shared, random, spikes, prefix: 'd' });
     this.live = new Composer({
       ...shared,
@@ -63,7 +72,7 @@ export class CorpusState {
       prefix: 'l',
     });
     this.spikes = spikes.map((spike) => ({
-      at: spike.at,
+      at: this.frame.spikeAt(spike.offset),
       brand: spike.topic.brand.id,
       event: spike.topic.event.id,
       cluster: spike.cluster,
@@ -85,38 +94,21 @@ export function createCorpusState(options: CorpusStateOptions): CorpusState {
   return new CorpusState(options.seed, options.now, check(options));
 }
 
-/** The next `count` corpus documents of a state, ordered by `search_indexed`. */
-export function generateDocuments(state: CorpusState, count: number): SandboxDocument[] {
+/** The next `count` corpus documents of a state, as drawn: to be placed in time (place.ts). */
+export function draftDocuments(state: CorpusState, count: number): Draft {
   if (!Number.isInteger(count) || count < 0)
     throw new RangeError(`count must be a whole number: ${count}`);
+  const first = state.corpus.timings.length;
   const documents: SandboxDocument[] = new Array<SandboxDocument>(count);
   for (let index = 0; index < count; index++) documents[index] = state.corpus.compose();
-  return byIndexTime(documents, state.start);
+  if (state.corpus.timings.length !== first + count)
+    throw new Error('a corpus document was drafted without its timing');
+  return { documents, timings: timingColumns(state.corpus.timings), first };
 }
 
-/**
- * Documents ordered by `search_indexed`, equal times in generation order. Time and position are
- * packed into one number and sorted as a typed array, several times faster than a comparator;
- * when they would not fit in 53 bits, a (stable) comparator sort does it.
- */
-function byIndexTime(documents: SandboxDocument[], start: number): SandboxDocument[] {
-  const positions = 2 ** Math.ceil(Math.log2(documents.length + 1));
-  const span = documents.reduce(
-    (most, document) => Math.max(most, document.search_indexed - start),
-    0,
-  );
-  const first = documents.reduce(
-    (least, document) => Math.min(least, document.search_indexed),
-    start,
-  );
-  if ((span + start - first + 1) * positions > Number.MAX_SAFE_INTEGER)
-    return documents.sort((a, b) => a.search_indexed - b.search_indexed);
-  const keys = new Float64Array(documents.length);
-  documents.forEach((document, index) => {
-    keys[index] = (document.search_indexed - first) * positions + index;
-  });
-  keys.sort();
-  return Array.from(keys, (key) => documents[key % positions] as SandboxDocument);
+/** The next `count` corpus documents of a state, ordered by `search_indexed`. */
+export function generateDocuments(state: CorpusState, count: number): SandboxDocument[] {
+  return placeDraft(draftDocuments(state, count), state.frame).documents;
 }
 
 export function generateCorpus(options: CorpusOptions): SandboxDocument[] {

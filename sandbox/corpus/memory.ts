@@ -6,6 +6,7 @@ import type { Phrase, SlotValues } from './phrases';
 import type { Site } from './sites';
 import type { Text } from './text';
 import type { Topic } from './timeline';
+import type { Timing } from './timing';
 
 export interface StoryRecord {
   readonly url: string;
@@ -14,7 +15,7 @@ export interface StoryRecord {
   readonly topic: Topic | undefined;
   readonly values: SlotValues;
   readonly cluster: string;
-  readonly published: number;
+  readonly timing: Timing;
   readonly lang: string;
   readonly site: Site;
   readonly sentiment: number;
@@ -28,7 +29,7 @@ export interface PostRecord {
   readonly topic: Topic | undefined;
   readonly values: SlotValues;
   readonly cluster: string;
-  readonly published: number;
+  readonly timing: Timing;
   readonly lang: string;
   readonly hashtags: readonly Phrase[];
   readonly emoji: readonly Phrase[];

@@ -49,17 +49,17 @@ export function noiseDocument(
   const story = writeNoise(desk.random, NOISE_TEMPLATES[category], desk.values);
   const social = cast.style === 'social';
   const site = cast.site;
-  const times = desk.times(cast, at, undefined);
+  const timing = desk.times(cast, at, undefined);
   return desk.assemble({
     key,
     cast,
     url: social
       ? statusUrl(cast.author, key)
-      : articleUrl(site?.rootUrl ?? SOCIAL_ROOT, times.published, topic, key),
+      : articleUrl(site?.rootUrl ?? SOCIAL_ROOT, timing, topic, key),
     rootUrl: site?.rootUrl ?? SOCIAL_ROOT,
     domainUrl: site?.domainUrl ?? SOCIAL_ROOT,
     parentUrl: undefined,
-    times,
+    timing,
     title: social ? story.lead : story.title,
     content: story.content,
     lang: 'en',

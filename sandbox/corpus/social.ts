@@ -9,14 +9,14 @@ import { wordsFor } from './lexicon';
 import type { PostRecord } from './memory';
 import { templatesFor } from './templates/index';
 import { TextBuilder, writePost } from './text';
-import type { Spike } from './timeline';
+import type { LiveSpike, Spike } from './timeline';
 import { flat, SOCIAL_ROOT, statusUrl } from './urls';
 
 export function socialDocument(
   desk: Desk,
   key: string,
   cast: Cast,
-  spike: Spike | undefined,
+  spike: Spike | LiveSpike | undefined,
   at: number | undefined,
 ): SandboxDocument {
   const { random, memory } = desk;
@@ -56,7 +56,7 @@ export function socialDocument(
     sentiment,
     1,
   );
-  const times = desk.times(cast, at, parent?.published, spike);
+  const timing = desk.times(cast, at, parent?.timing, spike);
   const url = statusUrl(cast.author, key);
   const document = desk.assemble({
     key,
@@ -65,7 +65,7 @@ export function socialDocument(
     rootUrl: SOCIAL_ROOT,
     domainUrl: SOCIAL_ROOT,
     parentUrl: replyTo?.url,
-    times,
+    timing,
     title: post.text,
     content: withExtras(post.text, extras, words, ' '),
     lang: cast.lang,
@@ -96,7 +96,7 @@ export function socialDocument(
       topic,
       values: snapshot(values),
       cluster: document.cluster_id,
-      published: times.published,
+      timing,
       lang: cast.lang,
       hashtags: extras.hashtags,
       emoji: extras.emoji,
@@ -136,7 +136,7 @@ function retweet(
     rootUrl: SOCIAL_ROOT,
     domainUrl: SOCIAL_ROOT,
     parentUrl: original.url,
-    times: desk.times(cast, at, original.published),
+    timing: desk.times(cast, at, original.timing),
     title,
     content,
     lang: original.lang,

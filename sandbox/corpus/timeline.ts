@@ -19,8 +19,8 @@ const HOURS = [
 const WEEKDAYS = [0.42, 1, 1, 1, 1, 0.95, 0.48];
 
 /**
- * Draws publication times in [start, start + days) following the rhythms, for a given UTC
- * offset. One cumulative table of hourly weights per offset, searched by bisection.
+ * Publication times in [start, start + days) following the rhythms, for a given UTC offset. One
+ * cumulative table of hourly weights per offset, searched by bisection.
  */
 export class Rhythm {
   private readonly tables = new Map<number, Float64Array>();
@@ -33,9 +33,13 @@ export class Rhythm {
     this.hours = Math.max(1, Math.round(days * 24));
   }
 
-  draw(random: Random, utcOffset: number): number {
+  /**
+   * The time of two uniform draws in [0, 1): the first picks the hour by its weight, the second
+   * the moment within it. Drawn once, placed in any window (corpus documents: timing.ts).
+   */
+  place(utcOffset: number, hour: number, within: number): number {
     const table = this.table(utcOffset);
-    const target = random.next() * (table[table.length - 1] ?? 0);
+    const target = hour * (table[table.length - 1] ?? 0);
     let low = 0;
     let high = table.length - 1;
     while (low < high) {
@@ -43,7 +47,7 @@ export class Rhythm {
       if ((table[middle] ?? 0) > target) high = middle;
       else low = middle + 1;
     }
-    return this.start + (low + random.next()) * HOUR;
+    return this.start + (low + within) * HOUR;
   }
 
   private table(utcOffset: number): Float64Array {
@@ -68,15 +72,28 @@ export interface Topic {
   readonly product: number;
 }
 
-export interface Spike {
+/** A news spike's story, whether of the corpus or live. */
+export interface SpikeStory {
   readonly topic: Topic;
-  readonly at: number;
   /** Mean hours between the event and a document about it. */
   readonly decay: number;
   /** Relative size among the spikes. */
   readonly weight: number;
   /** The wire story most outlets copy: its documents share this cluster. */
   readonly cluster: string;
+}
+
+/**
+ * A spike of the corpus. It breaks `offset` ms after the window's start: the corpus is drawn
+ * without knowing when its window ends, and placed in time afterwards (timing.ts).
+ */
+export interface Spike extends SpikeStory {
+  readonly offset: number;
+}
+
+/** A live spike, breaking at `at` (epoch ms). */
+export interface LiveSpike extends SpikeStory {
+  readonly at: number;
 }
 
 /** The first spike's story: the fixture project's "Recalls and lawsuits" topic should have one. */
@@ -95,7 +112,7 @@ function drawTopic(random: Random, world: World): Topic {
 }
 
 /** A spike every six days or so, spread over the window; the first is an Acme recall. */
-export function planSpikes(random: Random, world: World, start: number, days: number): Spike[] {
+export function planSpikes(random: Random, world: World, days: number): Spike[] {
   const count = Math.max(1, Math.round(days / 6));
   const span = days * DAY;
   // Each spike is about another brand: two bursts about one brand in a month would read as one
@@ -109,7 +126,7 @@ export function planSpikes(random: Random, world: World, start: number, days: nu
     const slot = (index + 0.2 + random.next() * 0.6) / count;
     return {
       topic: index === 0 ? FIRST_STORY : topic,
-      at: Math.round(start + Math.min(span - 3 * HOUR, Math.max(2 * HOUR, slot * span))),
+      offset: Math.min(span - 3 * HOUR, Math.max(2 * HOUR, slot * span)),
       decay: 3 + random.next() * 6,
       weight: index === 0 ? 1.5 : 0.5 + random.next(),
       cluster: `s${index.toString(36)}`,
@@ -120,7 +137,7 @@ export function planSpikes(random: Random, world: World, start: number, days: nu
 /** Live spikes: a six-hour window holds a breaking story for about one window in four. */
 const LIVE_WINDOW = 6 * HOUR;
 
-export function liveSpike(seed: number, world: World, at: number): Spike | undefined {
+export function liveSpike(seed: number, world: World, at: number): LiveSpike | undefined {
   const window = Math.floor(at / LIVE_WINDOW);
   const random = new Random(mixSeed(seed, 0x5eed + window));
   if (!random.chance(0.25)) return undefined;

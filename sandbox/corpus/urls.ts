@@ -3,6 +3,7 @@
 import type { Author } from './authors';
 import { flatten } from './phrases';
 import type { Topic } from './timeline';
+import type { Timing } from './timing';
 
 /** The short-message network's site. */
 export const SOCIAL_ROOT = 'https://netb.example/';
@@ -18,10 +19,25 @@ export function statusUrl(author: Author, key: string): string {
   return flat(SOCIAL_ROOT, author.attributes.short_name, '/status/', key);
 }
 
-/** `https://site/yyyy/mm/dd/brand-event-key`, the way news sites address articles. */
-export function articleUrl(root: string, time: number, topic: Topic | undefined, key: string) {
+/**
+ * `https://site/yyyy/mm/dd/brand-event-key`, the way news sites address articles. A corpus
+ * article's date is not known until the corpus is placed in time: its address holds a
+ * placeholder until then, and so does every address made from it (comments, links).
+ */
+export function articleUrl(root: string, timing: Timing, topic: Topic | undefined, key: string) {
   const slug = topic ? `${topic.brand.id}-${topic.event.id}` : 'local-news';
-  return flat(root, datePath(time), '/', slug, '-', key);
+  const date = timing.kind === 'fixed' ? datePath(timing.published) : `\u0000${key}\u0000`;
+  return flat(root, date, '/', slug, '-', key);
+}
+
+/** An address with its date placeholders replaced by the dates of the documents they name. */
+export function placeDates(address: string, publishedOf: (key: string) => number): string {
+  if (!address.includes('\u0000')) return address;
+  // Placeholders alternate with plain text: every odd part is a key.
+  const parts = address.split('\u0000');
+  for (let index = 1; index < parts.length; index += 2)
+    parts[index] = datePath(publishedOf(parts[index] ?? ''));
+  return flatten(parts.join(''));
 }
 
 export function slugOf(text: string): string {

@@ -55,6 +55,35 @@ function keywordKey(field: string, value: string): string {
   return `${field}\u0000${normalizeWord(value)}`;
 }
 
+/** What the index posts a document under: its words (title and content) and keyword keys. */
+export function indexTerms(document: MatchableDocument): {
+  readonly words: ReadonlySet<string>;
+  readonly keywords: ReadonlySet<string>;
+} {
+  const words = new Set<string>();
+  for (const text of [document.title ?? '', document.content ?? '']) {
+    for (const word of analyzeText(text).words) words.add(word);
+  }
+  const keywords = new Set<string>();
+  for (const [field, read] of Object.entries(KEYWORD_FIELDS)) {
+    for (const value of read(document))
+      if (typeof value === 'string' && value !== '') keywords.add(keywordKey(field, value));
+  }
+  return { words, keywords };
+}
+
+/**
+ * Document numbers, in any order. A list read from a corpus snapshot stays the typed array it
+ * came in (no copy at start-up) until a document is posted to it.
+ */
+export type PostingList = number[] | Uint32Array;
+
+/** Document numbers by word, and by keyword key (`field\u0000value`). */
+export interface Postings {
+  readonly words: Map<string, PostingList>;
+  readonly keywords: Map<string, PostingList>;
+}
+
 /**
  * Whether the index answers a leaf exactly, from its shape alone (the same rules as
  * `candidates`, without building any set): words, wildcards, fuzzy terms, keyword fields, hashtags
@@ -92,8 +121,8 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
   private removed: Bitset = new Bitset(0);
   /** Changes with every addition and removal: caches of results compare it. */
   version = 0;
-  private readonly words = new Map<string, number[]>();
-  private readonly keywords = new Map<string, number[]>();
+  private readonly words = new Map<string, PostingList>();
+  private readonly keywords = new Map<string, PostingList>();
   /** Per numeric field: document numbers sorted by value, rebuilt lazily after additions. */
   private readonly sorted = new Map<
     string,
@@ -104,20 +133,27 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
     this.version += 1;
     const number = this.documents.length;
     this.documents.push(document);
-    const seen = new Set<string>();
-    for (const text of [document.title ?? '', document.content ?? '']) {
-      for (const word of analyzeText(text).words) seen.add(word);
-    }
-    for (const word of seen) this.post(this.words, word, number);
-    for (const [field, read] of Object.entries(KEYWORD_FIELDS)) {
-      const values = new Set(
-        read(document).filter(
-          (value): value is string => typeof value === 'string' && value !== '',
-        ),
-      );
-      for (const value of values) this.post(this.keywords, keywordKey(field, value), number);
-    }
+    const terms = indexTerms(document);
+    for (const word of terms.words) this.post(this.words, word, number);
+    for (const key of terms.keywords) this.post(this.keywords, key, number);
     return number;
+  }
+
+  /** The postings so far, for a corpus snapshot (sandbox/snapshot); not to be changed. */
+  postingLists(): Postings {
+    return { words: this.words, keywords: this.keywords };
+  }
+
+  /**
+   * Into an empty index: documents with their postings made before (a snapshot's), which the
+   * index takes over. The state `add` would leave, without analysing any text.
+   */
+  addIndexed(documents: readonly Document[], postings: Postings): void {
+    if (this.documents.length > 0) throw new Error('addIndexed needs an empty index');
+    for (const document of documents) this.documents.push(document);
+    this.version += documents.length;
+    for (const [word, numbers] of postings.words) this.words.set(word, numbers);
+    for (const [key, numbers] of postings.keywords) this.keywords.set(key, numbers);
   }
 
   get size(): number {
@@ -210,17 +246,17 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
     return result;
   }
 
-  private post(map: Map<string, number[]>, key: string, number: number): void {
+  private post(map: Map<string, PostingList>, key: string, number: number): void {
     const list = map.get(key);
-    if (list) list.push(number);
-    else map.set(key, [number]);
+    if (Array.isArray(list)) list.push(number);
+    else map.set(key, list ? [...list, number] : [number]);
   }
 
   private all(): Candidates {
     return { set: Bitset.all(this.size), exact: false };
   }
 
-  private postings(list: readonly number[] | undefined): Bitset {
+  private postings(list: PostingList | undefined): Bitset {
     return Bitset.of(this.size, list ?? []);
   }
 

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     seed: workerData.seed,
     docs: workerData.docs,
     rate: workerData.rate,
+    snapshotDir: workerData.snapshotDir,
     log: (line) => send({ kind: 'log', line }),
   });
   send({ kind: 'listening', url: (await running.sandbox).url });

@@ -3,6 +3,7 @@
 // and command uses, tells them when it changes, and reflects its state in a context key that
 // the welcome views read.
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { MediaMonitoringClient } from '../../core/api/client/client';
 import type { CreditInfo } from '../../core/api/schemas/tasks';
@@ -88,6 +89,8 @@ export class Connection implements vscode.Disposable {
     private readonly tokens: TokenStore,
     private readonly log: vscode.LogOutputChannel,
     private readonly version: string,
+    /** The extension's global storage: the sandbox keeps its corpus there between starts. */
+    private readonly storage: vscode.Uri,
   ) {}
 
   get state(): ConnectionState {
@@ -189,6 +192,8 @@ export class Connection implements vscode.Disposable {
             seed: settings.sandbox.seed,
             docs: settings.sandbox.documents,
             rate: settings.sandbox.liveRate,
+            // The sandbox creates the directory when it first keeps a corpus.
+            snapshotDir: join(this.storage.fsPath, 'sandbox-corpus'),
           },
           (line) => this.log.trace(`sandbox: ${line}`),
         );

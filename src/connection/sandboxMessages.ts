@@ -1,5 +1,6 @@
 // The messages between the extension and its sandbox worker (src/bundles/sandboxWorker.ts),
 // declared once and checked on arrival: a worker's message is data from another thread.
+import { isAbsolute } from 'node:path';
 
 /** Worker → extension. */
 export type SandboxMessage =
@@ -17,10 +18,16 @@ export interface SandboxWorkerOptions {
   readonly seed: number;
   readonly docs: number;
   readonly rate: number;
+  /** Where the corpus is kept between starts (an absolute path); not kept when absent. */
+  readonly snapshotDir?: string;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
+
+/** The worker creates and writes files there: only a plain absolute path will do. */
+const isAbsolutePath = (value: unknown): value is string =>
+  typeof value === 'string' && isAbsolute(value) && !value.includes('\u0000');
 
 export function isSandboxMessage(value: unknown): value is SandboxMessage {
   if (!isRecord(value)) return false;
@@ -48,6 +55,7 @@ export function isSandboxWorkerOptions(value: unknown): value is SandboxWorkerOp
     typeof value.token === 'string' &&
     [value.seed, value.docs, value.rate].every(
       (number) => typeof number === 'number' && Number.isFinite(number) && number >= 0,
-    )
+    ) &&
+    (value.snapshotDir === undefined || isAbsolutePath(value.snapshotDir))
   );
 }

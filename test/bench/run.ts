@@ -11,7 +11,8 @@
 // To add a benchmark, add a Suite (suite.ts) to SUITES below.
 import { spawnSync } from 'node:child_process';
 import { cpus, platform, release } from 'node:os';
-import { collectGarbage } from './measure';
+import { embeddedStart } from './embedded';
+import { collectGarbage, type Measurement } from './measure';
 import { streamIngest } from './client';
 import { sandboxRestart } from './persistence';
 import { QUERY_SUITES } from './query';
@@ -72,6 +73,32 @@ const SANDBOX_SUITES: readonly Suite[] = [
     async run({ quick }) {
       const row = await sandboxStartup(quick);
       return [{ ...timedRow(row.name, row.subject, { targetMs: 3000 }), opsPerSecond: undefined }];
+    },
+  },
+  {
+    name: 'embeddedStart',
+    description:
+      'the embedded sandbox (worker) start, 20,000 documents: first, and from its kept corpus',
+    async run({ quick }) {
+      const bench = await embeddedStart(quick);
+      const documents = bench.documents.toLocaleString('en');
+      const versus = { floor: bench.floor };
+      const row = (name: string, subject: Measurement, targetMs?: number): Row => ({
+        ...timedRow(name, subject, { ...versus, targetMs }),
+        opsPerSecond: undefined,
+      });
+      return [
+        {
+          ...timedRow('embedded sandbox start, no corpus (the floor)', bench.floor),
+          opsPerSecond: undefined,
+        },
+        row(
+          `first start, ${documents} documents, nowhere to keep them`,
+          bench.firstWithoutDirectory,
+        ),
+        row(`first start, ${documents} documents, kept for the next`, bench.first),
+        row(`second start, ${documents} documents from the kept corpus`, bench.second, 1000),
+      ];
     },
   },
   {
@@ -188,6 +215,7 @@ console.log(
 console.log(markdownTable(rows));
 console.log(
   '\nMedians; ops/s from the total time of the timed iterations. Floors are measured in the same run: for parsing, ' +
-    'the recognizer of test/bench/recognizer.ts on the same text; for the server start, `node -e ""`.',
+    'the recognizer of test/bench/recognizer.ts on the same text; for the server start, `node -e ""`; ' +
+    'for the embedded sandbox, its worker started with no corpus.',
 );
 if (failed) process.exitCode = 1;

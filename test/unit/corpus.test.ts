@@ -18,10 +18,13 @@ import type { SandboxDocument } from '../../sandbox/corpus/document';
 import {
   CorpusGenerator,
   createCorpusState,
+  draftDocuments,
   generateCorpus,
   generateDocuments,
   generateLiveDocument,
 } from '../../sandbox/corpus/generate';
+import { placeDraft } from '../../sandbox/corpus/place';
+import { TimeFrame } from '../../sandbox/corpus/timing';
 import {
   APPROVED_IMAGE_DOMAINS,
   AUTHOR_POOL_SIZE,
@@ -66,6 +69,17 @@ describe('the synthetic corpus', () => {
         times.map((at) => generateLiveDocument(one, at)),
         times.map((at) => generateLiveDocument(two, at)),
       );
+    });
+
+    it('places a draft in a later window exactly as a fresh generation there', () => {
+      // Another time of day and day of the week: the rhythms land elsewhere.
+      const later = NOW + 3 * DAY + 5 * HOUR + 17_123;
+      const draft = draftDocuments(createCorpusState({ seed: 42, now: NOW }), 3_000);
+      const placed = placeDraft(draft, new TimeFrame(later, 30)).documents;
+      assert.deepEqual(placed, generateCorpus({ seed: 42, count: 3_000, now: later }));
+      // Article addresses carry their dates, placeholders until placed.
+      assert.ok(!JSON.stringify(placed).includes('\\u0000'));
+      assert.ok(placed.some((document) => /\/\d{4}\/\d\d\/\d\d\//.test(document.parent_url ?? '')));
     });
 
     it('keeps the shape the sandbox server uses (CorpusGenerator)', () => {

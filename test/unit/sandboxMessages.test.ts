@@ -1,5 +1,6 @@
 // The checks on messages between the extension and its sandbox worker: anything else is refused.
 import assert from 'node:assert/strict';
+import * as path from 'node:path';
 import {
   isSandboxCommand,
   isSandboxMessage,
@@ -33,5 +34,17 @@ describe('sandbox worker messages', () => {
     assert.ok(isSandboxWorkerOptions({ token: 't', seed: 42, docs: 100, rate: 2 }));
     assert.equal(isSandboxWorkerOptions({ token: 't', seed: -1, docs: 100, rate: 2 }), false);
     assert.equal(isSandboxWorkerOptions({ seed: 42, docs: 100, rate: 2 }), false);
+  });
+
+  it('takes a snapshot directory only as an absolute path', () => {
+    const options = { token: 't', seed: 42, docs: 100, rate: 2 };
+    const absolute = path.resolve('storage', 'sandbox-corpus');
+    assert.ok(isSandboxWorkerOptions({ ...options, snapshotDir: absolute }));
+    for (const snapshotDir of ['storage/sandbox-corpus', '', 42, null, `${absolute}\u0000x`])
+      assert.equal(
+        isSandboxWorkerOptions({ ...options, snapshotDir }),
+        false,
+        JSON.stringify(snapshotDir),
+      );
   });
 });

@@ -1,0 +1,159 @@
+// The sandbox's corpus at start-up: from a snapshot of an earlier start when one is kept for this
+// seed, size and CORPUS_VERSION, otherwise drafted here (and then kept, when there is a snapshot
+// directory). Either way placed in the window before `now`, so both give the same documents.
+//
+// A snapshot that cannot be used (damaged, cut short, of another corpus, or disagreeing with this
+// build's analysis) is logged and replaced, never trusted and never fatal.
+import { mkdir } from 'node:fs/promises';
+import { setImmediate as yieldToEvents } from 'node:timers/promises';
+import type { SandboxDocument } from '../corpus/document';
+import {
+  createCorpusState,
+  draftDocuments,
+  generateLiveDocument,
+  type CorpusState,
+} from '../corpus/generate';
+import { placeDraft, type Draft, type Placed } from '../corpus/place';
+import { TimeFrame } from '../corpus/timing';
+import type { Postings } from '../search/queryIndex';
+import { evictSnapshots, snapshotPath, touchSnapshot } from './directory';
+import { DraftEncoder, readDraft } from './draftSections';
+import { readSnapshot, SnapshotRefused, writeSnapshot, type SnapshotKey } from './file';
+import { placePostings, postingsDisagree, postingsSections, readPostings } from './postings';
+import { CORPUS_VERSION } from './version';
+
+export interface CorpusOptions {
+  readonly seed: number;
+  readonly docs: number;
+  /** Epoch ms: the corpus covers `days` before it. */
+  readonly now: number;
+  readonly days?: number;
+  /** Where snapshots are kept; none are read or written without it. */
+  readonly snapshotDir?: string;
+  readonly log?: (line: string) => void;
+}
+
+export interface OpenedCorpus {
+  /** Ordered by `search_indexed`. */
+  readonly documents: SandboxDocument[];
+  /** The documents' postings, when they came from a snapshot (to index without analysis). */
+  readonly postings: Postings | undefined;
+  /** A live document arriving at `at` (the seed's live stream, made on first use). */
+  live(at: number): SandboxDocument;
+  /**
+   * Given the postings of `documents` once indexed (and nothing else yet), prepares to keep the
+   * corpus for later starts, if it was drafted here and there is a snapshot directory. Answers
+   * the work itself, to start once the sandbox listens: it encodes between requests and never
+   * rejects (a failure is logged).
+   */
+  keep(postings: Postings): () => Promise<void>;
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const nothing = () => Promise.resolve();
+
+export async function openCorpus(options: CorpusOptions): Promise<OpenedCorpus> {
+  const days = options.days ?? 30;
+  const { seed, docs, now, snapshotDir } = options;
+  const log = options.log ?? (() => undefined);
+  const key: SnapshotKey = { corpus: CORPUS_VERSION, seed, docs, days };
+  const path = snapshotDir === undefined ? undefined : snapshotPath(snapshotDir, key);
+  let state: CorpusState | undefined;
+  const live = (at: number) =>
+    generateLiveDocument((state ??= createCorpusState({ seed, now, days })), at);
+  // No corpus: no world to build before listening (it is built for the first live document).
+  if (docs === 0) return { documents: [], postings: undefined, live, keep: () => nothing };
+  if (path !== undefined) {
+    const started = performance.now();
+    const kept = await fromSnapshot(path, key, docs, new TimeFrame(now, days), log);
+    if (kept) {
+      log(
+        `corpus of ${docs} documents from ${path} in ${Math.round(performance.now() - started)} ms`,
+      );
+      void touchSnapshot(path).catch(() => undefined);
+      return { ...kept, live, keep: () => nothing };
+    }
+  }
+  state = createCorpusState({ seed, now, days });
+  const draft = draftDocuments(state, docs);
+  // With somewhere to keep it, the draft stays as drawn: it is encoded after the start.
+  const placed: Placed = placeDraft(draft, state.frame, path !== undefined);
+  return {
+    documents: placed.documents,
+    postings: undefined,
+    live,
+    keep(postings) {
+      if (path === undefined || snapshotDir === undefined) return nothing;
+      let postingsKept: Map<string, Uint8Array>;
+      try {
+        // Now, before live documents join the index.
+        postingsKept = postingsSections(postings, placed.order);
+      } catch (error: unknown) {
+        log(`corpus not kept: ${describe(error)}`);
+        return nothing;
+      }
+      return () =>
+        keepDraft(draft, postingsKept, path, key, snapshotDir).then(
+          (evicted) =>
+            log(
+              `corpus kept in ${path}${evicted.length > 0 ? `; deleted ${evicted.join(', ')}` : ''}`,
+            ),
+          (error: unknown) => log(`corpus not kept in ${path}: ${describe(error)}`),
+        );
+    },
+  };
+}
+
+/** Documents encoded between two turns of the event loop: about 10 ms of work here. */
+const SLICE = 500;
+
+/**
+ * Encodes the draft a slice at a time, letting requests be answered in between (the sandbox is
+ * listening by then), writes the snapshot and evicts old ones: the names of those deleted.
+ */
+async function keepDraft(
+  draft: Draft,
+  postings: Map<string, Uint8Array>,
+  path: string,
+  key: SnapshotKey,
+  directory: string,
+): Promise<string[]> {
+  const encoder = new DraftEncoder(draft);
+  let sections: Map<string, Uint8Array> | undefined;
+  do {
+    await yieldToEvents();
+    sections = encoder.step(SLICE);
+  } while (!sections);
+  await mkdir(directory, { recursive: true });
+  await writeSnapshot(path, key, new Map([...sections, ...postings]));
+  return evictSnapshots(directory);
+}
+
+/** The corpus placed in `frame` from the snapshot at `path`, or undefined (logged why not). */
+async function fromSnapshot(
+  path: string,
+  key: SnapshotKey,
+  docs: number,
+  frame: TimeFrame,
+  log: (line: string) => void,
+): Promise<Pick<OpenedCorpus, 'documents' | 'postings'> | undefined> {
+  try {
+    const sections = await readSnapshot(path, key);
+    const draft = readDraft(sections, docs);
+    const kept = readPostings(sections, docs);
+    const disagreement = postingsDisagree(kept, draft.documents);
+    if (disagreement !== undefined)
+      throw new SnapshotRefused(
+        `indexed otherwise than this build would (${disagreement}): was CORPUS_VERSION not increased?`,
+      );
+    const placed = placeDraft(draft, frame);
+    return { documents: placed.documents, postings: placePostings(kept, placed.order) };
+  } catch (error: unknown) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      log(`no corpus snapshot at ${path} yet: drafting the corpus`);
+    } else {
+      log(`corpus snapshot ${path} not used, drafting the corpus again: ${describe(error)}`);
+    }
+    return undefined;
+  }
+}
