@@ -14,7 +14,7 @@ describe('activation', () => {
     }
   });
 
-  it('activates the extension when a .mmq file is shown', async () => {
+  it('is active in a workspace with .mmq files, and shows a .mmq file', async () => {
     const editor = await showFixture('brand.mmq');
     assert.equal(editor.document.languageId, 'mmq');
     const extension = vscode.extensions.getExtension(EXTENSION_ID);

@@ -240,6 +240,8 @@ describe('the sidebar against the embedded sandbox', () => {
     const labels = await completionLabels(editor, end, 'tag-vip');
     assert.ok(!labels.includes('tag-crisis'), `the default project's tags: ${labels.join(', ')}`);
     assert.ok(api.connection.state.kind === 'connected');
+    // The list as the user sees it (the provider has answered already, so it opens at once).
+    await vscode.commands.executeCommand('editor.action.triggerSuggest');
     await screenshot('19-tag-completion-from-project-annotation');
   });
 
