@@ -1,0 +1,308 @@
+// Every message between the extension and the results panel, both ways, as discriminated unions
+// with their schemas (zod/mini: small enough for the panel's bundle). Each side checks what
+// arrives with `readToPanel` / `readFromPanel` and drops, with a logged reason, anything else:
+// a webview is another process, and what it shows comes from the network (house style of
+// src/connection/sandboxMessages.ts). Imported by src/ and by the panel bundle (media/results/);
+// it holds types, schemas and nothing with side effects.
+import * as z from 'zod/mini';
+
+// ---- What a run is ---------------------------------------------------------------------------
+
+/** Where a run looks: global data, or a project (then topic, filter, … controls apply). */
+export const Target = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('global') }),
+  z.object({ kind: z.literal('project'), id: z.string(), name: z.string() }),
+]);
+export type Target = z.infer<typeof Target>;
+
+/** The header of every view: which rule ran, where, and what it cost. */
+export const RunInfo = z.object({
+  /** Unique per run; answers to an older run are ignored. */
+  id: z.string(),
+  /** "acme-core", or "Selection" / "Typed query" when no rule. */
+  title: z.string(),
+  query: z.string(),
+  target: Target,
+  /** Credits the run spent (from the cost table), null while running or when unknown. */
+  credits: z.nullable(z.number()),
+  /** Against the embedded sandbox (the panel says so). */
+  sandbox: z.boolean(),
+  /** When the answer arrived, epoch ms. */
+  at: z.number(),
+});
+export type RunInfo = z.infer<typeof RunInfo>;
+
+// ---- The API's answers, as the panel needs them (checked again on arrival) -------------------
+
+const Statistics = z.object({
+  count: z.number(),
+  min: z.optional(z.nullable(z.number())),
+  max: z.optional(z.nullable(z.number())),
+  avg: z.optional(z.nullable(z.number())),
+  sum: z.optional(z.nullable(z.number())),
+});
+
+const Bucket = z.object({
+  t: z.optional(z.number()),
+  k: z.optional(z.number()),
+  ks: z.optional(z.string()),
+  key: z.optional(
+    z.object({
+      country_code: z.string(),
+      region: z.string(),
+      short_id: z.string(),
+      city: z.optional(z.string()),
+    }),
+  ),
+  v: z.array(z.number()),
+  val: z.optional(z.array(Statistics)),
+});
+export type Bucket = z.infer<typeof Bucket>;
+
+const ForecastBucket = z.extend(Bucket, {
+  min_confidence: z.array(z.number()),
+  max_confidence: z.array(z.number()),
+});
+
+export const Histogram = z.object({
+  header: z.optional(z.object({ v: z.array(z.string()) })),
+  data: z.array(Bucket),
+  total_hits: z.optional(z.number()),
+  forecast: z.optional(
+    z.object({
+      header: z.optional(z.object({ v: z.array(z.string()) })),
+      data: z.array(ForecastBucket),
+    }),
+  ),
+});
+export type Histogram = z.infer<typeof Histogram>;
+
+/**
+ * A histogram's parameters as the panel's controls hold them (api.md "Histogram"): every value
+ * optional; the extension checks them again (core/api) before it calls.
+ */
+export const HistogramParameters = z.object({
+  min: z.optional(z.number()),
+  max: z.optional(z.number()),
+  time_range: z.optional(z.string()),
+  interval: z.optional(z.string()),
+  timezone: z.optional(z.string()),
+  breakdown: z.optional(z.string()),
+  value_type: z.optional(z.string()),
+  top_n: z.optional(z.number()),
+  percentage_relation: z.optional(z.string()),
+  tokenizing_mode: z.optional(z.string()),
+  forecast_days: z.optional(z.number()),
+  topic: z.optional(z.array(z.string())),
+  filter: z.optional(z.array(z.string())),
+  channel: z.optional(z.array(z.string())),
+  panel: z.optional(z.array(z.string())),
+  dataset: z.optional(z.array(z.string())),
+});
+export type HistogramParameters = z.infer<typeof HistogramParameters>;
+
+export const Influencer = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  network: z.string(),
+  posts: z.number(),
+  sentiment: z.object({ positive: z.number(), negative: z.number(), neutral: z.number() }),
+  reach: z.number(),
+  reach_per_mention: z.number(),
+  engagement: z.number(),
+  engagement_per_mention: z.number(),
+  matched_topics: z.array(z.object({ topic_id: z.string(), posts_amount: z.number() })),
+});
+export type Influencer = z.infer<typeof Influencer>;
+
+export const InfluencerParameters = z.object({
+  top_n: z.optional(z.number()),
+  time_range: z.optional(z.string()),
+  influencer_type: z.optional(z.string()),
+  sort_criteria: z.optional(z.string()),
+  topic: z.optional(z.array(z.string())),
+  filter: z.optional(z.array(z.string())),
+  channel: z.optional(z.array(z.string())),
+  panel: z.optional(z.array(z.string())),
+  dataset: z.optional(z.array(z.string())),
+});
+export type InfluencerParameters = z.infer<typeof InfluencerParameters>;
+
+/**
+ * A result document as the panel shows it, built by the extension from the API's record. Every
+ * string is untrusted text; `titleSnippet` / `contentSnippet` hold the service's `<b>` marks,
+ * which the panel renders as highlighting and nothing else.
+ */
+export const ResultDocument = z.object({
+  url: z.string(),
+  title: z.string(),
+  titleSnippet: z.optional(z.string()),
+  contentSnippet: z.optional(z.string()),
+  source: z.string(),
+  published: z.optional(z.number()),
+  engagement: z.optional(z.number()),
+  reach: z.optional(z.number()),
+  lang: z.optional(z.string()),
+  country: z.optional(z.string()),
+  sentiment: z.optional(z.number()),
+});
+export type ResultDocument = z.infer<typeof ResultDocument>;
+
+export const ResultsParameters = z.object({
+  offset: z.number(),
+  hpp: z.number(),
+  sort_by: z.string(),
+  sort_order: z.string(),
+  topic: z.optional(z.array(z.string())),
+});
+export type ResultsParameters = z.infer<typeof ResultsParameters>;
+
+/** Choices for the project controls (topic, filter, channel, panel, dataset). */
+const Choice = z.object({ id: z.string(), title: z.string() });
+export const ProjectChoices = z.object({
+  topic: z.array(Choice),
+  filter: z.array(Choice),
+  channel: z.array(Choice),
+  panel: z.array(Choice),
+  dataset: z.array(Choice),
+  /** Whether the project can forecast (forecast_days has a meaning). */
+  forecast: z.boolean(),
+});
+export type ProjectChoices = z.infer<typeof ProjectChoices>;
+
+/** What a panel shows: one of the API's answers with the parameters that produced it. */
+export const View = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('histogram'),
+    /** One of core/api's HISTOGRAM_TYPES. */
+    histogramType: z.string(),
+    parameters: HistogramParameters,
+    result: Histogram,
+  }),
+  z.object({
+    kind: z.literal('influencers'),
+    parameters: InfluencerParameters,
+    influencerType: z.string(),
+    sortCriteria: z.string(),
+    influencers: z.array(Influencer),
+  }),
+  z.object({
+    kind: z.literal('results'),
+    parameters: ResultsParameters,
+    documents: z.array(ResultDocument),
+    /** All matching documents; the panel says "showing N of M", never a silent cap. */
+    total: z.number(),
+  }),
+]);
+export type View = z.infer<typeof View>;
+export type ViewKind = View['kind'];
+
+/** A part of an answer the user picked in a chart or table (drill down). */
+export const Slice = z.discriminatedUnion('kind', [
+  /** A time range, epoch ms, end exclusive (a bucket, or a range dragged across). */
+  z.object({ kind: z.literal('time'), from: z.number(), to: z.number() }),
+  /** A numeric bucket of a numeric histogram: [from, to). */
+  z.object({
+    kind: z.literal('number'),
+    histogramType: z.string(),
+    from: z.number(),
+    to: z.number(),
+  }),
+  /** A key of a distribution or a breakdown value: `language` `de`, `sentiment` `POSITIVE`. */
+  z.object({ kind: z.literal('key'), histogramType: z.string(), key: z.string() }),
+]);
+export type Slice = z.infer<typeof Slice>;
+
+// ---- Extension → panel -----------------------------------------------------------------------
+
+export const ToPanel = z.discriminatedUnion('type', [
+  /** A run started: show its header and a progress state; keep the last view until it ends. */
+  z.object({
+    type: z.literal('running'),
+    run: RunInfo,
+    kind: z.enum(['histogram', 'influencers', 'results']),
+  }),
+  /** A run's answer. `choices` when the target is a project. */
+  z.object({
+    type: z.literal('show'),
+    run: RunInfo,
+    view: View,
+    choices: z.optional(ProjectChoices),
+  }),
+  /** A run failed or was refused before the call: what is wrong and, if one, which parameter. */
+  z.object({
+    type: z.literal('failed'),
+    run: RunInfo,
+    message: z.string(),
+    parameter: z.optional(z.string()),
+  }),
+  /** Whether this panel is pinned (new runs then open another). */
+  z.object({ type: z.literal('pinned'), pinned: z.boolean() }),
+]);
+export type ToPanel = z.infer<typeof ToPanel>;
+
+// ---- Panel → extension -----------------------------------------------------------------------
+
+export const FromPanel = z.discriminatedUnion('type', [
+  /** The panel's script runs and listens: the extension may send. */
+  z.object({ type: z.literal('ready') }),
+  /** A control changed: run again with these parameters (after the credit confirmation). */
+  z.object({
+    type: z.literal('rerun'),
+    view: z.discriminatedUnion('kind', [
+      z.object({
+        kind: z.literal('histogram'),
+        histogramType: z.string(),
+        parameters: HistogramParameters,
+      }),
+      z.object({ kind: z.literal('influencers'), parameters: InfluencerParameters }),
+      z.object({ kind: z.literal('results'), parameters: ResultsParameters }),
+    ]),
+  }),
+  /** Drill down: open that slice's results, or add it to the query as a new rule in the file. */
+  z.object({ type: z.literal('drill'), action: z.enum(['results', 'addRule']), slice: Slice }),
+  /** Open a document's URL in the browser (the extension asks VS Code; webviews cannot). */
+  z.object({ type: z.literal('openUrl'), url: z.string() }),
+  /** Open the n-th document of the shown results as read-only JSON. */
+  z.object({ type: z.literal('openDocument'), index: z.number() }),
+  /** Save the shown data through a save dialog (downloads in webviews are unreliable). */
+  z.object({ type: z.literal('export'), format: z.enum(['csv', 'json']) }),
+  /** Save the chart as drawn: a PNG data URL from the panel's canvas. */
+  z.object({ type: z.literal('exportPng'), dataUrl: z.string() }),
+  /** Copy the run's request as a curl command, the token redacted. */
+  z.object({ type: z.literal('copyCurl') }),
+  /** Pin or unpin this panel. */
+  z.object({ type: z.literal('pin'), pinned: z.boolean() }),
+]);
+export type FromPanel = z.infer<typeof FromPanel>;
+
+/** What a panel keeps for a window reload (webview state): its last message of each kind. */
+export const PanelState = z.object({
+  show: z.optional(
+    z.extend(z.object({ type: z.literal('show') }), {
+      run: RunInfo,
+      view: View,
+      choices: z.optional(ProjectChoices),
+    }),
+  ),
+  pinned: z.optional(z.boolean()),
+});
+export type PanelState = z.infer<typeof PanelState>;
+
+/** A checked message, or why it is not one (for the log). */
+export type Read<T> = { ok: true; message: T } | { ok: false; reason: string };
+
+function read<T>(schema: z.ZodMiniType<T>, value: unknown): Read<T> {
+  const parsed = z.safeParse(schema, value);
+  if (parsed.success) return { ok: true, message: parsed.data };
+  const issue = parsed.error.issues[0];
+  return {
+    ok: false,
+    reason: issue ? `${issue.path.join('.') || 'message'}: ${issue.message}` : 'not a message',
+  };
+}
+
+export const readToPanel = (value: unknown): Read<ToPanel> => read(ToPanel, value);
+export const readFromPanel = (value: unknown): Read<FromPanel> => read(FromPanel, value);
+export const readPanelState = (value: unknown): Read<PanelState> => read(PanelState, value);
