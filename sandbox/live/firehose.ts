@@ -16,7 +16,7 @@ export class Firehose {
    * Told of each batch before it arrives: a persisted sandbox journals the batch (durably) first,
    * so no reader ever sees a live document that a crash could take back.
    */
-  onBatch: ((count: number) => void) | undefined;
+  onBatch: ((count: number, at: number) => void) | undefined;
 
   constructor(
     private readonly feed: LiveFeed,
@@ -36,17 +36,19 @@ export class Firehose {
   /** Delivers every document due by now. */
   catchUp(): void {
     if (this.rate <= 0 || this.suspended) return;
-    const due = Math.min(MAX_CATCH_UP, Math.floor(((this.now() - this.since) / 1000) * this.rate));
+    // One time for the batch: the journal records it before the (fsynced, so slow) write ends,
+    // and the documents carry the same time, so that a replay makes exactly these documents.
+    const at = this.now();
+    const due = Math.min(MAX_CATCH_UP, Math.floor(((at - this.since) / 1000) * this.rate));
     if (due <= 0) return;
-    this.onBatch?.(due);
-    this.deliver(due);
-    this.since = this.now();
+    this.onBatch?.(due, at);
+    this.deliver(due, at);
+    this.since = at;
   }
 
-  /** Delivers `count` documents now: a journaled batch being replayed. */
-  deliver(count: number): void {
-    for (let index = 0; index < count; index++)
-      this.feed.arrive(this.make(this.produced++, this.now()));
+  /** Delivers `count` documents made at `at` (a journaled batch being replayed: its time). */
+  deliver(count: number, at = this.now()): void {
+    for (let index = 0; index < count; index++) this.feed.arrive(this.make(this.produced++, at));
   }
 
   /** While a journal replays, only its recorded batches arrive. */

@@ -92,7 +92,7 @@ export class Recorder {
     parts.credits.onCallCharge = (amount) =>
       this.append({ k: 'charge', virtual: clock.now(), amount });
     parts.tasks.onProgress = () => this.append({ k: 'tick', virtual: clock.now() });
-    parts.firehose.onBatch = (count) => this.append({ k: 'live', virtual: clock.now(), count });
+    parts.firehose.onBatch = (count, at) => this.append({ k: 'live', virtual: at, count });
   }
 
   /** Rebuilds the state the records describe; `token` is the read-write token to replay with. */
@@ -115,7 +115,7 @@ export class Recorder {
             break;
           case 'live':
             await parts.clock.replayAt({ virtual: record.virtual }, () =>
-              parts.firehose.deliver(record.count),
+              parts.firehose.deliver(record.count, record.virtual),
             );
             break;
           case 'tick':
