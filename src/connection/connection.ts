@@ -5,16 +5,16 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
+import type { ApiAnswer } from '../../core/api/client/answers';
 import type { MediaMonitoringClient } from '../../core/api/client/client';
 import type { CreditInfo } from '../../core/api/schemas/tasks';
 import { apiBundle } from './bundles';
 import { startSandboxWorker, type EmbeddedSandbox } from './sandboxWorker';
 import { readConnectionSettings } from './settings';
-import { spendsCredits } from './spending';
 import type { TokenStore } from './token';
 
 /** Why there is no connection: each has its own welcome view and status bar action. */
-export type FailureReason =
+export type ConnectionFailure =
   /** The service did not answer at all (refused, DNS, TLS, timeout). */
   | 'unreachable'
   /** The service rejected the access token (code 7). */
@@ -43,7 +43,7 @@ export type ConnectionState =
       readonly kind: 'failed';
       readonly target: string;
       readonly message: string;
-      readonly reason: FailureReason;
+      readonly reason: ConnectionFailure;
     };
 
 /** The welcome views' context key (`mediaMonitoring.connection`) for a state. */
@@ -138,25 +138,42 @@ export class Connection implements vscode.Disposable {
   }
 
   /**
-   * A call failed with this error. A rejected token, or a service that no longer answers, ends
-   * the connection: the views then show the welcome view that says what to do, and further
-   * calls fail at once with that reason until the user retries.
+   * A call got no answer at all (after the client's retries): the service, or the sandbox, is
+   * gone. That ends the connection; the views then show the welcome view that says what to do,
+   * and further calls fail at once until the user retries. (What the service answers, a
+   * rejected token among it, arrives through the answer observer: see answered().)
    */
   noticeFailure(error: unknown): void {
     if (this.current.kind !== 'connected') return;
     const { ApiError } = apiBundle();
-    if (!(error instanceof ApiError)) return;
-    const unreachable = error.kind === 'network' || error.kind === 'timeout';
-    if (!error.isTokenRejected && !unreachable) return;
+    if (!(error instanceof ApiError) || (error.kind !== 'network' && error.kind !== 'timeout'))
+      return;
     const target = this.current.target;
-    const failure: ConnectionState = error.isTokenRejected
-      ? { kind: 'failed', target, message: error.message, reason: 'tokenRejected' }
-      : {
-          kind: 'failed',
-          target,
-          message: `${target} stopped answering: ${error.message}`,
-          reason: this.current.sandbox ? 'sandbox' : 'unreachable',
-        };
+    this.fail({
+      kind: 'failed',
+      target,
+      message: `${target} stopped answering: ${error.message}`,
+      reason: this.current.sandbox ? 'sandbox' : 'unreachable',
+    });
+  }
+
+  /**
+   * Every answer of the current client, of plain calls and streamed reads, whoever made the
+   * call: credits spent refresh the status bar; a rejected token ends the connection.
+   */
+  private answered(answer: ApiAnswer, generation: number): void {
+    if (generation !== this.generation) return;
+    if (answer.credits > 0) this.spending.fire();
+    if (answer.statusCode === '7' && this.current.kind === 'connected')
+      this.fail({
+        kind: 'failed',
+        target: this.current.target,
+        message: `${this.current.target} rejected the access token`,
+        reason: 'tokenRejected',
+      });
+  }
+
+  private fail(failure: ConnectionState & { kind: 'failed' }): void {
     this.setState(failure);
     this.connected = Promise.reject(new NotConnected(failure.message));
     this.connected.catch(() => undefined);
@@ -177,10 +194,7 @@ export class Connection implements vscode.Disposable {
       `VS Code ${vscode.version}`,
     );
     const log = (line: string) => this.log.trace(line);
-    // Every answer, from the sandbox or a service: credits spent refresh the status bar.
-    const onAnswer = ({ path, httpStatus }: { path: string; httpStatus: number }) => {
-      if (httpStatus < 400 && spendsCredits(path)) this.spending.fire();
-    };
+    const onAnswer = (answer: ApiAnswer) => this.answered(answer, generation);
     if (settings.baseUrl === '') {
       this.setState({ kind: 'connecting', target: SANDBOX_TARGET });
       const started = Date.now();

@@ -4,8 +4,8 @@
 
 export interface FailureReport {
   readonly message: string;
-  /** The action that helps: a new token when the token was rejected, else trying again. */
-  readonly action: 'Set Access Token' | 'Retry';
+  /** The failure itself: the caller picks the action that helps from its typed reason. */
+  readonly error: unknown;
 }
 
 export class LastGoodChildren<Node> {
@@ -41,9 +41,6 @@ export class LastGoodChildren<Node> {
     const message = error instanceof Error ? error.message : String(error);
     if (message === this.lastReported) return;
     this.lastReported = message;
-    this.report({
-      message,
-      action: /access token was rejected/.test(message) ? 'Set Access Token' : 'Retry',
-    });
+    this.report({ message, error });
   }
 }

@@ -3,11 +3,11 @@
 // spend them, but by themselves at most once a minute (the endpoint allows 10 calls a minute).
 import * as vscode from 'vscode';
 import type { CreditInfo } from '../../core/api/schemas/tasks';
-import type { Connection, ConnectionState, FailureReason } from '../connection/connection';
+import type { Connection, ConnectionState, ConnectionFailure } from '../connection/connection';
 import { RefreshSchedule } from '../model/refreshSchedule';
 
 /** What the status bar adds to the target's name for each failure. */
-const FAILURE_LABELS: Readonly<Record<FailureReason, string>> = {
+const FAILURE_LABELS: Readonly<Record<ConnectionFailure, string>> = {
   tokenRejected: 'token rejected',
   unreachable: 'unreachable',
   badUrl: 'bad address',

@@ -83,7 +83,7 @@ export class StreamsTreeProvider extends ModelTreeProvider<StreamsNode> {
         item.tooltip = `Collector ${node.id}: ${node.state}`;
         item.contextValue = `collector.${node.state}`;
         item.command = {
-          command: 'mediaMonitoring.collector.tail',
+          command: 'mediaMonitoring.collector.showDefinition',
           title: 'Show Definition',
           arguments: [node],
         };

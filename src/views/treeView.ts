@@ -4,6 +4,8 @@ import * as vscode from 'vscode';
 import type { Connection } from '../connection/connection';
 import { NotConnected } from '../connection/connection';
 import { LastGoodChildren } from '../model/lastGood';
+import { actionsFor } from '../commands/failureActions';
+import { apiBundle } from '../connection/bundles';
 
 const DEBOUNCE_MS = 250;
 
@@ -28,14 +30,24 @@ export abstract class ModelTreeProvider<Node>
     viewName: string,
   ) {
     this.children = new LastGoodChildren<Node>(
-      ({ message, action }) =>
+      ({ message, error }) => {
+        const { ApiError } = apiBundle();
+        // A failure the connection did not take over: retry the view, or what its reason says.
+        const actions = (error instanceof ApiError ? actionsFor(error.reason) : []).filter(
+          (action) => action.command !== 'mediaMonitoring.reconnect',
+        );
         void vscode.window
-          .showErrorMessage(`Media Monitoring ${viewName}: ${message}`, action)
+          .showErrorMessage(
+            `Media Monitoring ${viewName}: ${message}`,
+            'Retry',
+            ...actions.map((action) => action.title),
+          )
           .then((choice) => {
-            if (choice === 'Set Access Token')
-              void vscode.commands.executeCommand('mediaMonitoring.token.set');
-            else if (choice === 'Retry') this.refresh();
-          }),
+            if (choice === 'Retry') return this.refresh();
+            const action = actions.find((candidate) => candidate.title === choice);
+            if (action) void vscode.commands.executeCommand(action.command, ...(action.args ?? []));
+          });
+      },
       // Not connected, or the failure ended the connection: the welcome view says it already.
       (error) => error instanceof NotConnected || this.connection.state.kind !== 'connected',
     );

@@ -33,18 +33,15 @@ describe('last good children', () => {
     assert.equal(reports.length, 2);
   });
 
-  it('offers a new token when the token was rejected, a retry otherwise; says nothing when quiet', async () => {
+  it('reports each failure with the error itself (its typed reason picks the action); says nothing when quiet', async () => {
     const { children, reports } = setup();
-    await children.load(
-      'root',
-      failing('GET /x: the access token was rejected: set a valid token'),
-    );
+    const rejected = new Error('GET /x: the access token was rejected: set a valid token');
+    await children.load('root', () => Promise.reject(rejected));
     await children.load('root', failing('GET /x: no credits left'));
     await children.load('root', () => Promise.reject(new Quiet('not connected')));
-    assert.deepEqual(
-      reports.map((report) => report.action),
-      ['Set Access Token', 'Retry'],
-    );
+    assert.equal(reports.length, 2);
+    assert.equal(reports[0]?.error, rejected);
+    assert.equal(reports[1]?.message, 'GET /x: no credits left');
   });
 
   it('clear() forgets the last good children', async () => {

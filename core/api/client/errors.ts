@@ -15,6 +15,52 @@ export type ApiErrorKind =
   /** An answer that is not the API's: not JSON, or not the shape of api.md. */
   | 'contract';
 
+/**
+ * Why a call failed, typed, so that a caller picks the action that helps (a new token, waiting,
+ * retrying) from this and never from the wording of a message.
+ */
+export type FailureReason =
+  /** Code 7: the token is invalid, missing or inactive. */
+  | 'tokenRejected'
+  /** Code 8: the rate limit, even after the client's own waiting and retries. */
+  | 'rateLimited'
+  /** Code 9: no credits left. */
+  | 'noCredits'
+  /** Code 13: the token may not do this. */
+  | 'forbidden'
+  /** Codes 15 and 26: no such stream, collector, task or endpoint. */
+  | 'notFound'
+  /** Codes 3, 4, 5, 16–19, 45, 50, and other 4xx: the request itself is wrong. */
+  | 'badRequest'
+  /** Code 30: too many concurrent streams. */
+  | 'tooManyStreams'
+  /** Codes 24 and 25: a streamed read was disconnected. */
+  | 'disconnected'
+  /** Codes 1 and 2, and 5xx: the service failed. */
+  | 'serviceFailed'
+  /** No answer: refused, reset, DNS, TLS. */
+  | 'unreachable'
+  /** No answer in time. */
+  | 'timeout'
+  /** The caller cancelled. */
+  | 'cancelled'
+  /** An answer that is not the API's. */
+  | 'contract';
+
+const REASONS_BY_CODE: Readonly<Record<string, FailureReason>> = {
+  '1': 'serviceFailed',
+  '2': 'serviceFailed',
+  '7': 'tokenRejected',
+  '8': 'rateLimited',
+  '9': 'noCredits',
+  '13': 'forbidden',
+  '15': 'notFound',
+  '24': 'disconnected',
+  '25': 'disconnected',
+  '26': 'notFound',
+  '30': 'tooManyStreams',
+};
+
 export interface ApiErrorInit {
   readonly kind: ApiErrorKind;
   readonly message: string;
@@ -51,6 +97,22 @@ export class ApiError extends Error {
   /** The values of a `result_error` key (`param`, `params`, `details`, `rights_req`, …). */
   detail(key: string): readonly string[] {
     return this.details.find((entry) => entry.key === key)?.value ?? [];
+  }
+
+  get reason(): FailureReason {
+    switch (this.kind) {
+      case 'network':
+        return 'unreachable';
+      case 'timeout':
+      case 'cancelled':
+      case 'contract':
+        return this.kind;
+      case 'service': {
+        const byCode = this.statusCode === undefined ? undefined : REASONS_BY_CODE[this.statusCode];
+        if (byCode) return byCode;
+        return (this.httpStatus ?? 500) >= 500 ? 'serviceFailed' : 'badRequest';
+      }
+    }
   }
 
   get isTokenRejected(): boolean {

@@ -1,6 +1,7 @@
 // What a call will cost, before it is made (api.md "Limits", credits; gaps.md), so that the UI
 // can confirm a costly call. Some costs depend on the results: the estimate then gives the most
-// it can cost and says what it depends on.
+// it can cost and says what it depends on. The costs themselves are in ../costs.ts.
+import { CREDIT_COSTS, DEFAULT_EXPORT_LIMIT, DEFAULT_RESULTS_PER_PAGE } from '../costs';
 
 export type CostedCall =
   | { readonly kind: 'histogram' }
@@ -22,20 +23,20 @@ export interface CreditEstimate {
   readonly note: string;
 }
 
-const DEFAULT_HPP = 10;
-const DEFAULT_EXPORT_LIMIT = 1_000_000;
-
 export function estimateCredits(call: CostedCall): CreditEstimate {
   switch (call.kind) {
     case 'histogram':
-    case 'topInfluencers':
-      return { fixed: 10, atMost: 10, note: '10 credits per call' };
+    case 'topInfluencers': {
+      const cost = CREDIT_COSTS.histogramCall;
+      return { fixed: cost, atMost: cost, note: `${cost} credits per call` };
+    }
     case 'projectResults': {
-      const hpp = call.hpp ?? DEFAULT_HPP;
+      const hpp = call.hpp ?? DEFAULT_RESULTS_PER_PAGE;
+      const { searchCall, searchResult } = CREDIT_COSTS;
       return {
-        fixed: 10,
-        atMost: 10 + hpp,
-        note: `10 credits per call and 1 per result (up to ${hpp})`,
+        fixed: searchCall,
+        atMost: searchCall + searchResult * hpp,
+        note: `${searchCall} credits per call and ${searchResult} per result (up to ${hpp})`,
       };
     }
     case 'streamRead':
@@ -44,23 +45,24 @@ export function estimateCredits(call: CostedCall): CreditEstimate {
         atMost: call.maxHits,
         note:
           call.maxHits === undefined
-            ? '1 credit per result, for as long as the stream stays open'
-            : `1 credit per result, at most ${call.maxHits}`,
+            ? `${CREDIT_COSTS.streamResult} credit per result, for as long as the stream stays open`
+            : `${CREDIT_COSTS.streamResult} credit per result, at most ${call.maxHits}`,
       };
     case 'export': {
       const limit = call.limit ?? DEFAULT_EXPORT_LIMIT;
-      const atMost = call.matching === undefined ? limit : Math.min(limit, call.matching);
+      const results = call.matching === undefined ? limit : Math.min(limit, call.matching);
+      const atMost = results * CREDIT_COSTS.exportedResult;
       return {
         fixed: 0,
         atMost,
-        note: `1 credit per exported result, also for results exported before; at most ${atMost.toLocaleString('en')}`,
+        note: `${CREDIT_COSTS.exportedResult} credit per exported result, also for results exported before; at most ${atMost.toLocaleString('en')}`,
       };
     }
     case 'collectorBuffering':
       return {
         fixed: 0,
         atMost: undefined,
-        note: '1 credit per document the collector buffers while active, read or not',
+        note: `${CREDIT_COSTS.collectorBuffered} credit per document the collector buffers while active, read or not`,
       };
     case 'collectorRead':
       return { fixed: 0, atMost: 0, note: 'reading a collector is free' };

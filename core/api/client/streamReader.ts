@@ -4,6 +4,7 @@
 // `resume_offset` and, when the connection drops or the service says code 25, reconnects from it
 // and skips what it had already delivered past that offset: nothing repeated, nothing skipped.
 // Memory stays bounded: one chunk at a time, and the identities of at most one batch.
+import { inBandAnswer, resultAnswer } from './answers';
 import type { ControlChunk, ResultChunk } from '../schemas/streams';
 import { Chunk } from '../schemas/streams';
 import { ApiError, explain } from './errors';
@@ -162,10 +163,13 @@ export async function* readStream(
       if (chunk.chunk_type === 'CT_CONTROL')
         yield { kind: 'control', control: chunk.chunk_control };
       else if (chunk.chunk_type === 'CT_RESULT') {
+        transport.noteAnswer(resultAnswer(path, 'stream'));
         yield { kind: 'result', result: chunk.chunk_result.data };
         if (options.maxHits !== undefined && ++hits >= options.maxHits) return;
       } else {
-        yield { kind: 'error', error: inBandError(chunk, transport, described), fatal: true };
+        const error = inBandError(chunk, transport, described);
+        transport.noteAnswer(inBandAnswer(path, error.statusCode ?? ''));
+        yield { kind: 'error', error, fatal: true };
         return;
       }
     }
@@ -240,10 +244,12 @@ export async function* readCollector(
           }
           remember(sinceOffset, key);
           failures = 0;
+          transport.noteAnswer(resultAnswer(path, 'collector'));
           yield { kind: 'result', result: chunk.chunk_result.data };
           if (options.maxHits !== undefined && ++hits >= options.maxHits) return;
         } else {
           const error = inBandError(chunk, transport, described);
+          transport.noteAnswer(inBandAnswer(path, error.statusCode ?? ''));
           if (error.statusCode === '25') {
             reason = error.message;
             break;

@@ -10,6 +10,7 @@ import type { EndpointClass } from '../limits';
 import { ApiError, explain } from './errors';
 import { RateGovernor, systemClock, type GovernorClock } from './governor';
 import { redact } from './redact';
+import { answerOf, type ApiAnswer } from './answers';
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
 
@@ -50,8 +51,11 @@ export interface TransportOptions {
   readonly random?: () => number;
   /** Told one line per attempt, token redacted. */
   readonly log?: (line: string) => void;
-  /** Told of every answered call (for a credits display that refreshes after spending). */
-  readonly onAnswer?: (answer: { method: string; path: string; httpStatus: number }) => void;
+  /**
+   * Told of every answer, of plain calls and of streamed reads (api/answers.ts): the one place
+   * where a caller learns that the token was rejected or that credits were spent.
+   */
+  readonly onAnswer?: (answer: ApiAnswer) => void;
   /** A dispatcher of one's own (tests); by default a keep-alive Agent. */
   readonly dispatcher?: Dispatcher;
 }
@@ -160,8 +164,12 @@ export class Transport {
       const contentType = String(response.headers['content-type'] ?? '');
       // An error before the stream started comes as an envelope. A 200 is chunks, whatever its
       // content type says (gaps.md: text/plain, application/json or application/x-ndjson).
-      if (response.statusCode >= 400)
-        throw this.envelopeError(await response.body.text(), response.statusCode, described);
+      if (response.statusCode >= 400) {
+        const text = await response.body.text();
+        this.noteAnswer(answerOf(spec, 'GET', response.statusCode, parseJson(text)));
+        throw this.envelopeError(text, response.statusCode, described);
+      }
+      this.noteAnswer(answerOf(spec, 'GET', response.statusCode, undefined));
       return {
         statusCode: response.statusCode,
         contentType,
@@ -182,6 +190,16 @@ export class Transport {
     if (this.ownsDispatcher) await this.dispatcher.close();
   }
 
+  /** Tells the observer of an answer (the stream reader reports each result it reads). */
+  noteAnswer(answer: ApiAnswer): void {
+    try {
+      this.options.onAnswer?.(answer);
+    } catch (error: unknown) {
+      // An observer's bug must not fail the call it watches.
+      this.options.log?.(`answer observer failed: ${String(error)}`);
+    }
+  }
+
   private async once<T>(spec: CallSpec<T>, described: string): Promise<T> {
     if (spec.endpoint) await this.governor.acquire(spec.endpoint, spec.signal);
     const isForm = spec.body instanceof FormData;
@@ -200,15 +218,9 @@ export class Transport {
     });
     const text = await response.body.text();
     this.options.log?.(`${described} ${response.statusCode}`);
-    this.options.onAnswer?.({
-      method: spec.method,
-      path: spec.path,
-      httpStatus: response.statusCode,
-    });
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
+    const json = parseJson(text);
+    this.noteAnswer(answerOf(spec, spec.method, response.statusCode, json));
+    if (json === undefined) {
       if (response.statusCode >= 400)
         throw this.envelopeError(text, response.statusCode, described);
       throw new ApiError({
@@ -305,6 +317,15 @@ export class Transport {
     const ceiling = Math.min(this.retry.maxDelayMs, this.retry.baseDelayMs * 2 ** (attempt - 1));
     // Between half the ceiling and the ceiling, so that clients retrying together spread out.
     return Math.round(ceiling / 2 + (this.random() * ceiling) / 2);
+  }
+}
+
+/** The JSON of an answer's body, or undefined when it is not JSON. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
   }
 }
 

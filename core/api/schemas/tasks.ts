@@ -37,7 +37,7 @@ const Instant = z.union([
   z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is written YYYY-MM-DD'),
 ]);
 
-export const DEFAULT_EXPORT_LIMIT = 1_000_000;
+export { DEFAULT_EXPORT_LIMIT } from '../costs';
 
 export const ExportRequest = z
   .object({

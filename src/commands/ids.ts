@@ -1,0 +1,39 @@
+// Every command the extension contributes, declared once. package.json's `contributes.commands`,
+// its menus and welcome views, the status bar and the trees name only these (checked both ways
+// by test/unit/commandTable.test.ts). No VS Code import: the unit tests read it.
+export const COMMAND_IDS = [
+  // The language server and the log.
+  'mediaMonitoring.restartLanguageServer',
+  'mediaMonitoring.showLog',
+  // The connection.
+  'mediaMonitoring.sandbox.start',
+  'mediaMonitoring.sandbox.stop',
+  'mediaMonitoring.sandbox.reset',
+  'mediaMonitoring.token.set',
+  'mediaMonitoring.token.clear',
+  'mediaMonitoring.reconnect',
+  'mediaMonitoring.useSandbox',
+  'mediaMonitoring.credits.refresh',
+  // The sidebar.
+  'mediaMonitoring.refreshAll',
+  'mediaMonitoring.projects.refresh',
+  'mediaMonitoring.streams.refresh',
+  'mediaMonitoring.tasks.refresh',
+  // Projects.
+  'mediaMonitoring.project.setDefault',
+  'mediaMonitoring.topic.open',
+  'mediaMonitoring.copyId',
+  'mediaMonitoring.insertId',
+  // Collectors and export tasks.
+  'mediaMonitoring.collector.pause',
+  'mediaMonitoring.collector.resume',
+  'mediaMonitoring.collector.delete',
+  'mediaMonitoring.collector.showDefinition',
+  'mediaMonitoring.task.abort',
+] as const;
+
+export type CommandId = (typeof COMMAND_IDS)[number];
+
+export function isCommandId(value: string): value is CommandId {
+  return (COMMAND_IDS as readonly string[]).includes(value);
+}

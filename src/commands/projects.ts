@@ -1,0 +1,86 @@
+// Commands of the Projects view: open a topic or filter, copy or insert ids, the default project.
+import * as vscode from 'vscode';
+import { defaultProject, setDefaultProject } from '../connection/settings';
+import type { Ctx } from '../context';
+import type { ProjectsNode } from '../model/projectsModel';
+import type { StreamsNode } from '../model/streamsModel';
+import { topicDocument } from '../model/topicDocument';
+import type { CommandArea } from './table';
+
+/** The id an item stands for, and what it is, for Copy ID. */
+function idOf(node: ProjectsNode | StreamsNode): { id: string; what: string } | undefined {
+  switch (node.kind) {
+    case 'project':
+      return { id: node.project.id, what: 'project' };
+    case 'topic':
+      return { id: node.topic.id, what: node.isFilter ? 'filter' : 'topic' };
+    case 'dataset':
+    case 'stream':
+    case 'collector':
+    case 'tag':
+      return { id: node.id, what: node.kind };
+    default:
+      return undefined;
+  }
+}
+
+export function projectCommands(ctx: Ctx) {
+  const { sidebar, runner } = ctx;
+  return {
+    'mediaMonitoring.topic.open': (node: ProjectsNode) =>
+      runner.call({ title: 'Open the topic' }, async () => {
+        if (node.kind !== 'topic') return;
+        const topic = await sidebar.projectsModel.topic(node.projectId, node.topic.id);
+        await ctx.documents.show(
+          `/${node.projectId}/${node.isFilter ? 'filters' : 'topics'}/${node.topic.id}.mmq`,
+          topicDocument(node.projectId, topic, node.isFilter),
+        );
+      }),
+    'mediaMonitoring.copyId': async (node: ProjectsNode | StreamsNode) => {
+      const known = idOf(node);
+      if (!known) return;
+      await vscode.env.clipboard.writeText(known.id);
+      runner.done(`Copied the ${known.what} ID ${known.id}`);
+    },
+    'mediaMonitoring.insertId': async (node: ProjectsNode) => {
+      // Only a tag has a place in a query (`tag:<id>`); a topic id is a search word there.
+      if (node.kind !== 'tag') return;
+      const editor = vscode.window.activeTextEditor;
+      if (!editor) {
+        void vscode.window.showInformationMessage(
+          'Media Monitoring: open a query file to insert into.',
+        );
+        return;
+      }
+      const text = `tag:${node.id}`;
+      await editor.edit((builder) => {
+        for (const selection of editor.selections) builder.replace(selection, text);
+      });
+    },
+    'mediaMonitoring.project.setDefault': (node?: ProjectsNode) =>
+      runner.call({ title: 'Set the default project' }, async ({ client, signal }) => {
+        let projectId = node?.kind === 'project' ? node.project.id : undefined;
+        if (!projectId) {
+          const { projects } = (await client.projects.list({ signal })).result_accinfo;
+          const picked = await vscode.window.showQuickPick(
+            projects.map((project) => ({
+              label: project.name,
+              description: project.id,
+              detail: project.account_name,
+              picked: project.id === defaultProject(),
+              id: project.id,
+            })),
+            {
+              title: 'Default Media Monitoring project',
+              placeHolder: 'Whose tags complete after tag: in files without // @project',
+            },
+          );
+          projectId = picked?.id;
+        }
+        if (!projectId) return;
+        await setDefaultProject(projectId);
+        sidebar.projects.refresh();
+        runner.done(`Default project: ${projectId}`);
+      }),
+  } satisfies CommandArea;
+}

@@ -1,0 +1,148 @@
+// The one way a command calls the API: the client from the connection, the credit confirmation
+// (from the cost table's estimate), progress with a Cancel button that aborts the request, "waiting
+// 12 s for the rate limit" while the governor holds the call, and failures logged and shown with
+// the action that helps, chosen from the error's typed reason.
+import * as vscode from 'vscode';
+import type { MediaMonitoringClient } from '../../core/api/client/client';
+import type { CostedCall } from '../../core/api/client/estimate';
+import type { RateState } from '../../core/api/client/governor';
+import { apiBundle } from '../connection/bundles';
+import { NotConnected, type Connection } from '../connection/connection';
+import type { Feedback } from '../feedback';
+import type { Questions } from '../ui/questions';
+import { confirmCredits, type CreditQuestion } from './credits';
+import { actionsFor, type FailureAction } from './failureActions';
+
+export interface ApiCall {
+  /** What runs, for the progress notification: "Histogram of acme-core". */
+  readonly title: string;
+  /** What it costs; absent for free calls. */
+  readonly cost?: CostedCall;
+}
+
+/** What a command's work gets: the client and the signal that Cancel aborts. */
+export interface CallContext {
+  readonly client: MediaMonitoringClient;
+  readonly signal: AbortSignal;
+  /** Shows a step of the work in the progress notification. */
+  report(message: string): void;
+  /** Whether this call ran against the embedded sandbox. */
+  readonly sandbox: boolean;
+}
+
+export class CommandRunner {
+  constructor(
+    private readonly connection: Connection,
+    private readonly questions: Questions,
+    private readonly feedback: Feedback,
+    private readonly log: vscode.LogOutputChannel,
+    /** Where "don't ask again" answers are kept (the extension's global state). */
+    private readonly memory: vscode.Memento,
+  ) {}
+
+  /**
+   * Runs `work` against the API. Resolves with its result, or undefined when the user declined
+   * the cost, cancelled, or it failed (the failure is then logged and shown).
+   */
+  async call<T>(call: ApiCall, work: (context: CallContext) => Promise<T>): Promise<T | undefined> {
+    let client: MediaMonitoringClient;
+    try {
+      client = await this.connection.client();
+    } catch (error: unknown) {
+      this.fail(call.title, error);
+      return undefined;
+    }
+    const sandbox = this.connection.state.kind === 'connected' && this.connection.state.sandbox;
+    const question: CreditQuestion = { title: call.title, cost: call.cost, sandbox };
+    const cost = await confirmCredits(question, this.questions, this.memory, () => this.credits());
+    if (cost === 'declined') {
+      this.log.info(`${call.title}: not run, the cost was declined`);
+      return undefined;
+    }
+    return vscode.window.withProgress(
+      {
+        location: vscode.ProgressLocation.Notification,
+        title: cost.label ? `${call.title} · ${cost.label}` : call.title,
+        cancellable: true,
+      },
+      async (progress, token) => {
+        const controller = new AbortController();
+        const cancelled = token.onCancellationRequested(() => controller.abort());
+        const waiting = client.governor.onChange((state) => {
+          const message = rateLimitWait(state, Date.now());
+          if (message) progress.report({ message });
+        });
+        try {
+          return await work({
+            client,
+            signal: controller.signal,
+            report: (message) => progress.report({ message }),
+            sandbox,
+          });
+        } catch (error: unknown) {
+          if (controller.signal.aborted) {
+            this.log.info(`${call.title}: cancelled`);
+            return undefined;
+          }
+          this.fail(call.title, error);
+          return undefined;
+        } finally {
+          cancelled.dispose();
+          waiting.dispose();
+        }
+      },
+    );
+  }
+
+  /** Runs a command that does not call the API (or calls it its own way): failures shown. */
+  async guard(title: string, work: () => Promise<unknown>): Promise<void> {
+    try {
+      await work();
+    } catch (error: unknown) {
+      this.fail(title, error);
+    }
+  }
+
+  /** Says that something was done (a status bar message for a few seconds). */
+  done(message: string): void {
+    this.feedback.done(message);
+  }
+
+  private async credits(): Promise<number | undefined> {
+    try {
+      const client = await this.connection.client();
+      return (await client.credits.get()).result_creditinfo.remaining_credits_monthly;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Logs a failure and shows it with the actions that help. */
+  private fail(title: string, error: unknown): void {
+    const { ApiError } = apiBundle();
+    const apiError = error instanceof ApiError ? error : undefined;
+    if (apiError?.reason === 'cancelled') return;
+    // A failure with no answer may mean the service is gone: the connection decides.
+    this.connection.noticeFailure(error);
+    const message = error instanceof Error ? error.message : String(error);
+    this.log.error(`${title}: ${message}`);
+    const actions: readonly FailureAction[] =
+      error instanceof NotConnected
+        ? actionsFor(this.connection.state)
+        : apiError
+          ? actionsFor(apiError.reason)
+          : [{ title: 'Show Log', command: 'mediaMonitoring.showLog' }];
+    void vscode.window
+      .showErrorMessage(`Media Monitoring: ${title}: ${message}`, ...actions.map((a) => a.title))
+      .then((choice) => {
+        const action = actions.find((candidate) => candidate.title === choice);
+        if (action) void vscode.commands.executeCommand(action.command, ...(action.args ?? []));
+      });
+  }
+}
+
+/** "waiting 12 s for the rate limit" while a call of this state's class waits, else undefined. */
+export function rateLimitWait(state: RateState, now: number): string | undefined {
+  if (state.queued === 0 || state.nextFreeAt <= now) return undefined;
+  return `waiting ${Math.ceil((state.nextFreeAt - now) / 1000)} s for the rate limit`;
+}

@@ -1,0 +1,28 @@
+// Commands of the Export Tasks view.
+import type { Ctx } from '../context';
+import type { TasksNode } from '../model/tasksModel';
+import type { CommandArea } from './table';
+
+export function taskCommands(ctx: Ctx) {
+  const { runner, sidebar } = ctx;
+  return {
+    'mediaMonitoring.task.abort': async (node: TasksNode) => {
+      if (node.kind !== 'task') return;
+      const choice = await ctx.questions.ask(
+        `Abort export task ${node.task.id}?`,
+        `What it exported so far stays in ${node.task.target ?? 'its target'}.`,
+        'Abort',
+      );
+      if (choice !== 'Abort') return;
+      await runner.call(
+        { title: `Abort export task ${node.task.id}` },
+        async ({ client, signal }) => {
+          await client.exports.abort(node.task.id, { signal });
+          sidebar.tasks.refresh();
+          ctx.credits.spent();
+          runner.done(`Export task ${node.task.id} aborted`);
+        },
+      );
+    },
+  } satisfies CommandArea;
+}

@@ -1,0 +1,161 @@
+// The extension's context (rust-analyzer's `Ctx`): owns every long-lived part, the order they
+// are made in, and their disposal, in reverse. Commands get it whole (commands/table.ts);
+// activate() only makes it, registers the commands and starts what runs in the background.
+import * as vscode from 'vscode';
+import type { LanguageClient } from 'vscode-languageclient/node';
+import { CommandRunner } from './commands/runner';
+import { Connection } from './connection/connection';
+import { announceFailures } from './connection/notices';
+import {
+  affectsConnection,
+  defaultProject,
+  readConnectionSettings,
+  SECTION,
+} from './connection/settings';
+import { TokenStore } from './connection/token';
+import { Feedback } from './feedback';
+import { createLanguageClient } from './languageClient';
+import { ProjectsModel, type ProjectsNode } from './model/projectsModel';
+import { StreamsModel } from './model/streamsModel';
+import { TasksModel } from './model/tasksModel';
+import { answerProjectContext } from './projectContext';
+import { READONLY_SCHEME, ReadonlyDocuments } from './readonlyDocuments';
+import { CreditsStatus } from './status/creditsStatus';
+import { Questions } from './ui/questions';
+import { ProjectsTreeProvider } from './views/projectsView';
+import { StreamsTreeProvider } from './views/streamsView';
+import { TasksTreeProvider } from './views/tasksView';
+import { workspaceStreamRules } from './workspaceStreams';
+
+export interface Sidebar {
+  readonly projectsModel: ProjectsModel;
+  readonly projects: ProjectsTreeProvider;
+  readonly projectsView: vscode.TreeView<ProjectsNode>;
+  readonly streams: StreamsTreeProvider;
+  readonly tasks: TasksTreeProvider;
+}
+
+export class Ctx implements vscode.Disposable {
+  readonly log: vscode.LogOutputChannel;
+  readonly tokens: TokenStore;
+  readonly connection: Connection;
+  readonly feedback: Feedback;
+  readonly questions: Questions;
+  readonly runner: CommandRunner;
+  readonly credits: CreditsStatus;
+  readonly documents: ReadonlyDocuments;
+  readonly sidebar: Sidebar;
+  readonly languageClient: LanguageClient;
+  private readonly owned: vscode.Disposable[] = [];
+
+  constructor(readonly extension: vscode.ExtensionContext) {
+    this.log = this.own(vscode.window.createOutputChannel('Media Monitoring', { log: true }));
+    this.tokens = this.own(new TokenStore(extension.secrets));
+    this.connection = this.own(
+      new Connection(this.tokens, this.log, version(extension), extension.globalStorageUri),
+    );
+    this.feedback = new Feedback(this.log);
+    this.questions = new Questions(this.log);
+    this.runner = new CommandRunner(
+      this.connection,
+      this.questions,
+      this.feedback,
+      this.log,
+      extension.globalState,
+    );
+    this.credits = this.own(new CreditsStatus(this.connection, this.log));
+    this.documents = this.own(new ReadonlyDocuments());
+    this.own(
+      vscode.workspace.registerFileSystemProvider(READONLY_SCHEME, this.documents, {
+        isReadonly: true,
+        isCaseSensitive: true,
+      }),
+    );
+    this.sidebar = this.makeSidebar();
+    this.languageClient = this.own(createLanguageClient(extension, this.log));
+    this.own(
+      answerProjectContext(
+        this.languageClient,
+        this.connection,
+        this.sidebar.projectsModel,
+        this.log,
+      ),
+    );
+    this.own(announceFailures(this.connection));
+    this.reactToChanges();
+  }
+
+  /** Takes ownership: disposed with the context, in reverse order of taking. */
+  own<T extends vscode.Disposable>(part: T): T {
+    this.owned.push(part);
+    return part;
+  }
+
+  dispose(): void {
+    for (const part of this.owned.splice(0).reverse()) {
+      try {
+        part.dispose();
+      } catch (error: unknown) {
+        console.error('Media Monitoring: disposing failed', error);
+      }
+    }
+  }
+
+  private makeSidebar(): Sidebar {
+    const client = () => this.connection.client();
+    const projectsModel = new ProjectsModel(client, defaultProject);
+    const projects = this.own(new ProjectsTreeProvider(projectsModel, this.connection, 'projects'));
+    const streams = this.own(
+      new StreamsTreeProvider(
+        new StreamsModel(client, workspaceStreamRules),
+        this.connection,
+        'streams',
+      ),
+    );
+    // While a task runs it spends credits as it exports: the status bar follows.
+    const tasks = this.own(
+      new TasksTreeProvider(new TasksModel(client), this.connection, () => this.credits.spent()),
+    );
+    // Every view is registered at activation, so none shows "no data provider".
+    const projectsView = this.own(
+      vscode.window.createTreeView('mediaMonitoring.projects', {
+        treeDataProvider: projects,
+        showCollapseAll: true,
+      }),
+    );
+    this.own(
+      vscode.window.createTreeView('mediaMonitoring.streams', { treeDataProvider: streams }),
+    );
+    this.own(vscode.window.createTreeView('mediaMonitoring.tasks', { treeDataProvider: tasks }));
+    return { projectsModel, projects, projectsView, streams, tasks };
+  }
+
+  private reactToChanges(): void {
+    const { sidebar, connection } = this;
+    this.own(
+      // Another connection, another service: nothing shown so far holds any more.
+      connection.onDidChange(() => {
+        sidebar.projects.refresh(true);
+        sidebar.streams.refresh(true);
+        sidebar.tasks.refresh(true);
+      }),
+    );
+    this.own(
+      // A new token matters to a service only: the embedded sandbox keeps running as it is.
+      this.tokens.onDidChange(() => {
+        if (readConnectionSettings().baseUrl !== '') void connection.reconnect();
+      }),
+    );
+    this.own(
+      vscode.workspace.onDidChangeConfiguration((event) => {
+        if (affectsConnection(event)) void connection.reconnect();
+        if (event.affectsConfiguration(`${SECTION}.defaultProject`)) sidebar.projects.refresh();
+      }),
+    );
+  }
+}
+
+function version(extension: vscode.ExtensionContext): string {
+  const declared = (extension.extension.packageJSON as { version?: unknown }).version;
+  return typeof declared === 'string' ? declared : '0.0.0';
+}
