@@ -4,6 +4,8 @@
 import {
   createConnection,
   DidChangeConfigurationNotification,
+  ErrorCodes,
+  ResponseError,
   ProposedFeatures,
   TextDocuments,
   TextDocumentSyncKind,
@@ -17,6 +19,7 @@ import type { Analysis, AnalysisCache } from './analysisCache';
 import { Debouncer } from './debounce';
 import { SEMANTIC_TOKENS_LEGEND } from './features/legend';
 import { ProjectContextSource, readInitializationOptions } from './projectContext';
+import { RulesRequest } from './protocol';
 import { SettingsStore } from './settings';
 
 type Features = typeof import('./features/index');
@@ -183,6 +186,13 @@ export function startServer(connection: Connection): void {
         features.codeActions(analysis, params),
       ),
     ),
+    connection.onRequest(RulesRequest, (params: unknown) => {
+      // Checked on arrival: a custom request has no schema the library enforces.
+      const uri = (params as { uri?: unknown } | null)?.uri;
+      if (typeof uri !== 'string')
+        throw new ResponseError(ErrorCodes.InvalidParams, 'mediaMonitoring/rules takes { uri }');
+      return onDocument(uri, null, (analysis, features) => features.fileRules(analysis));
+    }),
 
     documents.listen(connection),
   );

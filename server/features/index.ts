@@ -9,3 +9,4 @@ export { formatDocument, formatDocumentRange } from './formatting';
 export { hover } from './hover';
 export { documentSymbols, foldingRanges } from './outline';
 export { semanticTokens } from './semanticTokens';
+export { fileRules } from './rules';
