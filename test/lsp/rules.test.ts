@@ -14,8 +14,8 @@ describe('mediaMonitoring/rules over the protocol', function () {
     await client.dispose();
   });
 
-  const rulesOf = (uri: string) =>
-    client.connection.sendRequest(RulesRequest, { uri }) as Promise<FileRules | null>;
+  const rulesOf = (uri: string): Promise<FileRules | null> =>
+    client.connection.sendRequest(RulesRequest, { uri });
 
   it('gives each rule its header, extent, query without comments, operand count and errors', async () => {
     const uri = freshUri();
