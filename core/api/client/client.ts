@@ -34,6 +34,12 @@ export class MediaMonitoringClient {
     return this.transport.governor;
   }
 
+  /** A request as a curl command, the token masked (the panel's "Copy as curl"). */
+  curl(request: search.RequestLine): string {
+    const url = this.transport.redact(this.transport.url(request.path, request.query).toString());
+    return `curl '${url.replace(/'/g, "'\\''")}'`;
+  }
+
   /** Closes the connection pool. */
   close(): Promise<void> {
     return this.transport.close();

@@ -17,6 +17,7 @@ import { HistogramResponse, TopInfluencersResponse } from '../../schemas/histogr
 import { ResultsResponse, type SORT_BY } from '../../schemas/projects';
 import { CreditsResponse } from '../../schemas/tasks';
 import type { QueryValue, Transport } from '../transport';
+import type { EndpointClass } from '../../limits';
 
 type OneOf<List extends readonly string[]> = List[number];
 
@@ -79,6 +80,26 @@ const withSignal = (options: CallOptions) => (options.signal ? { signal: options
 const query = (parameters: object): Record<string, QueryValue> =>
   parameters as Record<string, QueryValue>;
 
+/** A GET request as the transport sends it, without the token: for a call, or to show as curl. */
+export interface RequestLine {
+  readonly method: 'GET';
+  readonly path: string;
+  readonly query: Readonly<Record<string, QueryValue>>;
+  readonly endpoint: EndpointClass;
+}
+
+export function globalHistogramRequest<T extends HistogramType>(
+  type: T,
+  parameters: HistogramParametersOf<T> & { q: string },
+): RequestLine {
+  return {
+    method: 'GET',
+    path: `/api/v1/search/histogram/${encodeURIComponent(type)}`,
+    query: query(parameters),
+    endpoint: 'globalHistogram',
+  };
+}
+
 export function globalHistogram<T extends HistogramType>(
   transport: Transport,
   type: T,
@@ -86,13 +107,23 @@ export function globalHistogram<T extends HistogramType>(
   options: CallOptions = {},
 ) {
   return transport.call({
-    method: 'GET',
-    path: `/api/v1/search/histogram/${encodeURIComponent(type)}`,
-    query: query(parameters),
+    ...globalHistogramRequest(type, parameters),
     schema: HistogramResponse,
-    endpoint: 'globalHistogram',
     ...withSignal(options),
   });
+}
+
+export function projectHistogramRequest<T extends HistogramType>(
+  project: string,
+  type: T,
+  parameters: HistogramParametersOf<T> & ProjectScope & { forecast_days?: number } = {} as never,
+): RequestLine {
+  return {
+    method: 'GET',
+    path: `/api/v1/search/p/${encodeURIComponent(project)}/histogram/${encodeURIComponent(type)}`,
+    query: query(parameters),
+    endpoint: 'projectHistogram',
+  };
 }
 
 export function projectHistogram<T extends HistogramType>(
@@ -103,11 +134,8 @@ export function projectHistogram<T extends HistogramType>(
   options: CallOptions = {},
 ) {
   return transport.call({
-    method: 'GET',
-    path: `/api/v1/search/p/${encodeURIComponent(project)}/histogram/${encodeURIComponent(type)}`,
-    query: query(parameters),
+    ...projectHistogramRequest(project, type, parameters),
     schema: HistogramResponse,
-    endpoint: 'projectHistogram',
     ...withSignal(options),
   });
 }
@@ -120,6 +148,18 @@ export interface InfluencerParameters extends ProjectScope {
   sort_criteria?: OneOf<typeof SORT_CRITERIA>;
 }
 
+export function topInfluencersRequest(
+  project: string,
+  parameters: InfluencerParameters = {},
+): RequestLine {
+  return {
+    method: 'GET',
+    path: `/api/v1/search/p/${encodeURIComponent(project)}/histogram/top_influencers`,
+    query: query(parameters),
+    endpoint: 'projectHistogram',
+  };
+}
+
 export function topInfluencers(
   transport: Transport,
   project: string,
@@ -127,11 +167,8 @@ export function topInfluencers(
   options: CallOptions = {},
 ) {
   return transport.call({
-    method: 'GET',
-    path: `/api/v1/search/p/${encodeURIComponent(project)}/histogram/top_influencers`,
-    query: query(parameters),
+    ...topInfluencersRequest(project, parameters),
     schema: TopInfluencersResponse,
-    endpoint: 'projectHistogram',
     ...withSignal(options),
   });
 }
@@ -146,6 +183,18 @@ export interface ResultsParameters {
   sort_order?: 'asc' | 'desc';
 }
 
+export function projectResultsRequest(
+  project: string,
+  parameters: ResultsParameters = {},
+): RequestLine {
+  return {
+    method: 'GET',
+    path: `/api/v1/search/p/${encodeURIComponent(project)}/results`,
+    query: query(parameters),
+    endpoint: 'projectResults',
+  };
+}
+
 /** Search results of a project (gaps.md): 10 credits and 1 per result. */
 export function projectResults(
   transport: Transport,
@@ -154,11 +203,8 @@ export function projectResults(
   options: CallOptions = {},
 ) {
   return transport.call({
-    method: 'GET',
-    path: `/api/v1/search/p/${encodeURIComponent(project)}/results`,
-    query: query(parameters),
+    ...projectResultsRequest(project, parameters),
     schema: ResultsResponse,
-    endpoint: 'projectResults',
     ...withSignal(options),
   });
 }

@@ -1,0 +1,116 @@
+// Runs a RunSpec against the API with the typed client, and turns the answer into what the panel
+// shows (media/protocol.ts's View), keeping the full result documents for "open as JSON". The
+// parameters were checked against core/api's rules before (the panel and the commands do); the
+// casts below only tell the compiler what those checks established.
+import type { MediaMonitoringClient } from '../../core/api/client/client';
+import {
+  globalHistogramRequest,
+  projectHistogramRequest,
+  projectResultsRequest,
+  topInfluencersRequest,
+  type RequestLine,
+} from '../../core/api/client/endpoints/search';
+import type { CostedCall } from '../../core/api/client/estimate';
+import type { ResultDocument as ApiResultDocument } from '../../core/api/schemas/document';
+import type { View } from '../../media/protocol';
+import { panelDocument } from './documents';
+import type { RunRequest, RunSpec } from './runSpec';
+
+export interface Executed {
+  readonly view: View;
+  /** The API's documents of a results page, for "open as JSON". */
+  readonly documents: readonly ApiResultDocument[];
+}
+
+/** The request a run sends, without the token: for "Copy as curl". */
+export function requestLineOf(spec: RunSpec): RequestLine {
+  const { request, target, query } = spec;
+  const parameters = { ...request.parameters, q: query } as never;
+  if (request.kind === 'histogram')
+    return target.kind === 'project'
+      ? projectHistogramRequest(target.id, request.histogramType, parameters)
+      : globalHistogramRequest(request.histogramType, parameters);
+  const project = target.kind === 'project' ? target.id : '';
+  return request.kind === 'influencers'
+    ? topInfluencersRequest(project, parameters)
+    : projectResultsRequest(project, parameters);
+}
+
+/** What a run costs, for the credit confirmation. */
+export function costOf(request: RunRequest): CostedCall {
+  switch (request.kind) {
+    case 'histogram':
+      return { kind: 'histogram' };
+    case 'influencers':
+      return { kind: 'topInfluencers' };
+    case 'results':
+      return { kind: 'projectResults', hpp: request.parameters.hpp };
+  }
+}
+
+export async function execute(
+  client: MediaMonitoringClient,
+  spec: RunSpec,
+  signal?: AbortSignal,
+): Promise<Executed> {
+  const options = signal ? { signal } : {};
+  const { request, target, query } = spec;
+  if (request.kind === 'histogram') {
+    const parameters = { ...request.parameters, q: query } as never;
+    const answer =
+      target.kind === 'project'
+        ? await client.histograms.project(target.id, request.histogramType, parameters, options)
+        : await client.histograms.global(request.histogramType, parameters, options);
+    return {
+      view: {
+        kind: 'histogram',
+        histogramType: request.histogramType,
+        parameters: request.parameters,
+        result: answer.result_histogram,
+      },
+      documents: [],
+    };
+  }
+  if (target.kind !== 'project')
+    throw new Error(
+      `${request.kind === 'results' ? 'Search results' : 'Top influencers'} need a project: add // @project <id> to the file, or set a default project`,
+    );
+  if (request.kind === 'influencers') {
+    const answer = await client.influencers.top(
+      target.id,
+      { ...request.parameters, q: query } as never,
+      options,
+    );
+    const result = answer.result_top_influencers;
+    return {
+      view: {
+        kind: 'influencers',
+        parameters: request.parameters,
+        influencerType: result.influencer_type,
+        sortCriteria: result.sort_criteria,
+        influencers: result.influencers.map(({ details, ...figures }) => ({
+          id: details.id,
+          name: details.name,
+          url: details.url,
+          ...figures,
+        })),
+      },
+      documents: [],
+    };
+  }
+  const answer = await client.results.project(
+    target.id,
+    { ...request.parameters, q: query } as never,
+    options,
+  );
+  const { data, pagination } = answer.result_content;
+  return {
+    view: {
+      kind: 'results',
+      parameters: request.parameters,
+      documents: data.map(panelDocument),
+      total: pagination.total,
+    },
+    documents: data,
+  };
+}

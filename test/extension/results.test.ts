@@ -1,0 +1,179 @@
+// Running a rule against the sandbox as the results panel does (src/results/, VS Code-free):
+// what the panel is sent, the documents kept for "open as JSON", the CSV that "Export" saves,
+// the curl line, and the drill-down's narrowed queries.
+import assert from 'node:assert/strict';
+import { analyzeQuery } from '../../core/query/analysis';
+import { drillClause, narrowed } from '../../core/query/drill';
+import { readToPanel } from '../../media/protocol';
+import { execute, requestLineOf } from '../../src/results/execute';
+import { viewToCsv } from '../../src/results/exportData';
+import { FIRST_PAGE, type RunSpec } from '../../src/results/runSpec';
+import { fixture, TOKEN, type Fixture } from '../client/support';
+
+const PROJECT = { kind: 'project', id: '7c1e-demo', name: 'Acme brand monitoring' } as const;
+const run = (spec: Partial<RunSpec> & Pick<RunSpec, 'request'>): RunSpec => ({
+  title: 'acme-core',
+  query: 'acme OR globex',
+  target: { kind: 'global' },
+  ...spec,
+});
+
+describe('running a rule for the results panel, against the sandbox', () => {
+  let f: Fixture;
+  before(async () => {
+    f = await fixture();
+  });
+  after(() => f.close());
+
+  const panelMessage = (view: unknown) =>
+    readToPanel({
+      type: 'show',
+      run: {
+        id: '1',
+        title: 't',
+        query: 'q',
+        target: { kind: 'global' },
+        credits: 10,
+        sandbox: true,
+        at: 0,
+      },
+      view,
+    });
+
+  it('a global time histogram with a breakdown: a view the panel’s own check accepts', async () => {
+    const { view } = await execute(
+      f.client,
+      run({
+        request: {
+          kind: 'histogram',
+          histogramType: 'published',
+          parameters: { time_range: '2d', interval: 'hour', breakdown: 'sentiment' },
+        },
+      }),
+    );
+    assert.equal(view.kind, 'histogram');
+    assert.ok(view.kind === 'histogram');
+    assert.deepEqual(view.result.header?.v, ['POSITIVE', 'NEUTRAL', 'NEGATIVE']);
+    assert.ok(view.result.data.length > 24);
+    assert.equal(panelMessage(view).ok, true);
+  });
+
+  it('results of a project: the panel’s documents, the API’s kept, the total; top influencers', async () => {
+    const executed = await execute(
+      f.client,
+      run({
+        target: PROJECT,
+        query: 'acme',
+        request: { kind: 'results', parameters: { ...FIRST_PAGE, hpp: 5 } },
+      }),
+    );
+    assert.ok(executed.view.kind === 'results');
+    assert.equal(executed.view.documents.length, executed.documents.length);
+    assert.ok(executed.view.total >= executed.view.documents.length);
+    assert.equal(executed.view.documents[0]?.url, executed.documents[0]?.data.url);
+    assert.equal(panelMessage(executed.view).ok, true);
+    const influencers = await execute(
+      f.client,
+      run({
+        target: PROJECT,
+        query: 'acme',
+        request: { kind: 'influencers', parameters: { top_n: 5 } },
+      }),
+    );
+    assert.ok(influencers.view.kind === 'influencers');
+    assert.equal(panelMessage(influencers.view).ok, true);
+  });
+
+  it('results and influencers on global data say that they need a project', async () => {
+    await assert.rejects(
+      execute(f.client, run({ request: { kind: 'results', parameters: FIRST_PAGE } })),
+      /need a project: add \/\/ @project/,
+    );
+  });
+
+  it('the CSV holds the API’s numbers as the API gave them', async () => {
+    const { view } = await execute(
+      f.client,
+      run({ request: { kind: 'histogram', histogramType: 'language', parameters: {} } }),
+    );
+    assert.ok(view.kind === 'histogram');
+    const lines = viewToCsv(view).trim().split('\r\n');
+    assert.equal(lines[0], 'key,id,Number Results');
+    assert.deepEqual(
+      lines.slice(1).map((line) => Number(line.split(',').at(-1))),
+      view.result.data.map((bucket) => bucket.v[0]),
+    );
+  });
+
+  it('copy as curl: the request the run sends, the token masked', () => {
+    const spec = run({
+      target: PROJECT,
+      request: { kind: 'histogram', histogramType: 'published', parameters: { interval: 'day' } },
+    });
+    const curl = f.client.curl(requestLineOf(spec));
+    assert.match(
+      curl,
+      /^curl 'http:\/\/127\.0\.0\.1:\d+\/api\/v1\/search\/p\/7c1e-demo\/histogram\/published\?/,
+    );
+    assert.match(curl, /interval=day/);
+    assert.match(curl, /access_token=\*\*\*/);
+    assert.ok(!curl.includes(TOKEN));
+  });
+
+  it('a language bucket drills down to documents of that language only', async () => {
+    const drill = drillClause({ kind: 'key', histogramType: 'language', key: 'de' });
+    assert.ok('clause' in drill);
+    const query = narrowed('acme OR globex', drill.clause);
+    assert.deepEqual(
+      analyzeQuery(query).filter((d) => d.severity === 'error'),
+      [],
+    );
+    const { documents } = await execute(
+      f.client,
+      run({
+        target: PROJECT,
+        query,
+        request: { kind: 'results', parameters: { ...FIRST_PAGE, hpp: 50 } },
+      }),
+    );
+    assert.ok(documents.length > 0);
+    assert.ok(documents.every((document) => document.data.lang === 'de'));
+  });
+
+  it('every slice clause is a valid query, or says why there is none', () => {
+    const keys: [string, string][] = [
+      ['language', 'en'],
+      ['country', 'DE'],
+      ['sentiment', 'POSITIVE'],
+      ['gender', 'FEMALE'],
+      ['gender', 'UNKNOWN'],
+      ['sourcetype', 'ONLINENEWS'],
+      ['hashtag', '#acme'],
+      ['interest', 'interest-sports'],
+      ['age', 'age-18-24'],
+      ['emoji', '🚀'],
+      ['theme_cloud', 'giant magnet'],
+      ['source_city', 'x'],
+    ];
+    for (const [histogramType, key] of keys) {
+      const drill = drillClause({ kind: 'key', histogramType, key });
+      if ('unsupported' in drill) assert.match(drill.unsupported, /\S/);
+      else
+        assert.deepEqual(
+          analyzeQuery(narrowed('acme', drill.clause)).filter((d) => d.severity === 'error'),
+          [],
+          `${histogramType} ${key}: ${drill.clause}`,
+        );
+    }
+    const time = drillClause({
+      kind: 'time',
+      field: 'published',
+      from: 1.7e12,
+      to: 1.7e12 + 3_600_000,
+    });
+    assert.ok(
+      'clause' in time &&
+        analyzeQuery(narrowed('acme', time.clause)).every((d) => d.severity !== 'error'),
+    );
+  });
+});
