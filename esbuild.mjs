@@ -27,6 +27,11 @@ const entries = [
   // Loaded by the extension on first use (src/connection/bundles.ts), not at activation.
   { entryPoints: ['src/bundles/api.ts'], outfile: 'dist/api.js' },
   { entryPoints: ['src/bundles/sandboxWorker.ts'], outfile: 'dist/sandbox.js' },
+  {
+    entryPoints: ['src/bundles/results.ts'],
+    outfile: 'dist/results.js',
+    external: ['vscode'],
+  },
 ];
 
 /** The sources are ES modules ("type": "module"); the bundles are CommonJS, which VS Code loads. */

@@ -14,11 +14,11 @@ import {
 } from './connection/settings';
 import { TokenStore } from './connection/token';
 import { Feedback } from './feedback';
-import { createLanguageClient } from './languageClient';
+import { createLanguageClient } from './language/client';
 import { ProjectsModel, type ProjectsNode } from './model/projectsModel';
 import { StreamsModel } from './model/streamsModel';
 import { TasksModel } from './model/tasksModel';
-import { answerProjectContext } from './projectContext';
+import { answerProjectContext } from './language/projectContext';
 import { READONLY_SCHEME, ReadonlyDocuments } from './readonlyDocuments';
 import { CreditsStatus } from './status/creditsStatus';
 import { Questions } from './ui/questions';

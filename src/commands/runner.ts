@@ -18,6 +18,18 @@ export interface ApiCall {
   readonly title: string;
   /** What it costs; absent for free calls. */
   readonly cost?: CostedCall;
+  /**
+   * Where a failure is shown instead of a notification (a panel shows it next to the parameter
+   * concerned). It is logged either way.
+   */
+  readonly onFailure?: (failure: CallFailure) => void;
+}
+
+/** A failed call as a panel shows it. */
+export interface CallFailure {
+  readonly message: string;
+  /** The parameter the service named (`result_error` key `param`), when it named one. */
+  readonly parameter?: string;
 }
 
 /** What a command's work gets: the client and the signal that Cancel aborts. */
@@ -49,7 +61,7 @@ export class CommandRunner {
     try {
       client = await this.connection.client();
     } catch (error: unknown) {
-      this.fail(call.title, error);
+      this.fail(call, error);
       return undefined;
     }
     const sandbox = this.connection.state.kind === 'connected' && this.connection.state.sandbox;
@@ -84,7 +96,7 @@ export class CommandRunner {
             this.log.info(`${call.title}: cancelled`);
             return undefined;
           }
-          this.fail(call.title, error);
+          this.fail(call, error);
           return undefined;
         } finally {
           cancelled.dispose();
@@ -99,7 +111,7 @@ export class CommandRunner {
     try {
       await work();
     } catch (error: unknown) {
-      this.fail(title, error);
+      this.fail({ title }, error);
     }
   }
 
@@ -117,8 +129,9 @@ export class CommandRunner {
     }
   }
 
-  /** Logs a failure and shows it with the actions that help. */
-  private fail(title: string, error: unknown): void {
+  /** Logs a failure and shows it with the actions that help (or where the call says). */
+  private fail(call: Pick<ApiCall, 'title' | 'onFailure'>, error: unknown): void {
+    const { title } = call;
     const { ApiError } = apiBundle();
     const apiError = error instanceof ApiError ? error : undefined;
     if (apiError?.reason === 'cancelled') return;
@@ -126,6 +139,11 @@ export class CommandRunner {
     this.connection.noticeFailure(error);
     const message = error instanceof Error ? error.message : String(error);
     this.log.error(`${title}: ${message}`);
+    if (call.onFailure) {
+      const parameter = apiError?.detail('param')[0];
+      call.onFailure(parameter === undefined ? { message } : { message, parameter });
+      return;
+    }
     const actions: readonly FailureAction[] =
       error instanceof NotConnected
         ? actionsFor(this.connection.state)

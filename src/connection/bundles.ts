@@ -1,11 +1,14 @@
-// Loads the API client's bundle (src/bundles/api.ts) on first use; the sandbox runs from its
+// Loads the API client's bundle (src/bundles/api.ts) and the results panels' (bundles/results.ts)
+// on first use; the sandbox runs from its
 // own bundle in a worker thread (sandboxWorker.ts). The extension bundle itself only holds their
 // types; `require` of a computed path is left alone by esbuild and resolved at run time.
 import * as path from 'node:path';
 
 export type ApiBundle = typeof import('../bundles/api');
+export type ResultsBundle = typeof import('../bundles/results');
 
 let api: ApiBundle | undefined;
+let results: ResultsBundle | undefined;
 
 function load<T>(file: string): T {
   // dist/extension.js sits beside dist/api.js.
@@ -15,4 +18,8 @@ function load<T>(file: string): T {
 
 export function apiBundle(): ApiBundle {
   return (api ??= load<ApiBundle>('api.js'));
+}
+
+export function resultsBundle(): ResultsBundle {
+  return (results ??= load<ResultsBundle>('results.js'));
 }

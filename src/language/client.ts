@@ -7,7 +7,7 @@ import {
   type LanguageClientOptions,
   type ServerOptions,
 } from 'vscode-languageclient/node';
-import type { InitializationOptions } from '../server/protocol';
+import type { InitializationOptions } from '../../server/protocol';
 
 export const LANGUAGE_ID = 'mmq';
 export const CONFIGURATION_SECTION = 'mediaMonitoring';

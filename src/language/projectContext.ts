@@ -4,10 +4,10 @@
 // nothing is connected or no project is chosen.
 import type * as vscode from 'vscode';
 import { ErrorCodes, ResponseError, type LanguageClient } from 'vscode-languageclient/node';
-import { ProjectContextRequest, type ProjectContext } from '../server/protocol';
-import type { Connection } from './connection/connection';
-import { defaultProject } from './connection/settings';
-import type { ProjectsModel } from './model/projectsModel';
+import { ProjectContextRequest, type ProjectContext } from '../../server/protocol';
+import type { Connection } from '../connection/connection';
+import { defaultProject } from '../connection/settings';
+import type { ProjectsModel } from '../model/projectsModel';
 import { readProjectContextParams } from './projectContextParams';
 
 const CACHE_MS = 60_000;
