@@ -19,7 +19,7 @@ import type { Analysis, AnalysisCache } from './analysisCache';
 import { Debouncer } from './debounce';
 import { SEMANTIC_TOKENS_LEGEND } from './features/legend';
 import { ProjectContextSource, readInitializationOptions } from './projectContext';
-import { RulesRequest } from './protocol';
+import { CheckQueryRequest, RulesRequest } from './protocol';
 import { SettingsStore } from './settings';
 
 type Features = typeof import('./features/index');
@@ -192,6 +192,15 @@ export function startServer(connection: Connection): void {
       if (typeof uri !== 'string')
         throw new ResponseError(ErrorCodes.InvalidParams, 'mediaMonitoring/rules takes { uri }');
       return onDocument(uri, null, (analysis, features) => features.fileRules(analysis));
+    }),
+    connection.onRequest(CheckQueryRequest, async (params: unknown) => {
+      const query = (params as { query?: unknown } | null)?.query;
+      if (typeof query !== 'string')
+        throw new ResponseError(
+          ErrorCodes.InvalidParams,
+          'mediaMonitoring/checkQuery takes { query }',
+        );
+      return (await load()).features.checkQuery(query);
     }),
 
     documents.listen(connection),

@@ -65,3 +65,13 @@ export interface FileRules {
 export const RulesRequest = new RequestType<{ readonly uri: string }, FileRules | null, void>(
   'mediaMonitoring/rules',
 );
+
+/** The errors of a query on its own (a selection, a typed query) before it is run. */
+export interface QueryCheck {
+  readonly errors: readonly { readonly message: string; readonly code: string }[];
+}
+
+/** Client → server: check a query that is not a rule of a document. */
+export const CheckQueryRequest = new RequestType<{ readonly query: string }, QueryCheck, void>(
+  'mediaMonitoring/checkQuery',
+);

@@ -14,6 +14,12 @@ import {
 } from './connection/settings';
 import { TokenStore } from './connection/token';
 import { Feedback } from './feedback';
+import { addRule } from './language/addRule';
+import { RuleLenses } from './language/codeLens';
+import { Choices } from './results/choose';
+import { resultsBundle } from './connection/bundles';
+import type { ResultsPanels } from './webviews/results/resultsPanels';
+import { RESULTS_VIEW_TYPE } from './webviews/results/viewType';
 import { createLanguageClient } from './language/client';
 import { ProjectsModel, type ProjectsNode } from './model/projectsModel';
 import { StreamsModel } from './model/streamsModel';
@@ -46,6 +52,9 @@ export class Ctx implements vscode.Disposable {
   readonly documents: ReadonlyDocuments;
   readonly sidebar: Sidebar;
   readonly languageClient: LanguageClient;
+  /** The run commands' last choice per rule (workspace state). */
+  readonly choices: Choices;
+  private resultsPanels: ResultsPanels | undefined;
   private readonly owned: vscode.Disposable[] = [];
 
   constructor(readonly extension: vscode.ExtensionContext) {
@@ -82,7 +91,63 @@ export class Ctx implements vscode.Disposable {
       ),
     );
     this.own(announceFailures(this.connection));
+    this.choices = new Choices(extension.workspaceState);
+    this.own(
+      vscode.languages.registerCodeLensProvider(
+        { language: 'mmq' },
+        this.own(new RuleLenses(this.languageClient)),
+      ),
+    );
+    // Registered at activation (onWebviewPanel:…), so that a reload brings the panels back; the
+    // panels' bundle loads only then.
+    this.own(
+      vscode.window.registerWebviewPanelSerializer(RESULTS_VIEW_TYPE, {
+        deserializeWebviewPanel: (panel, state) => this.results().restore(panel, state),
+      }),
+    );
     this.reactToChanges();
+  }
+
+  /** The results panels, loaded on first use (dist/results.js). */
+  results(): ResultsPanels {
+    if (!this.resultsPanels) {
+      const bundle = resultsBundle();
+      this.resultsPanels = this.own(
+        new bundle.ResultsPanels({
+          extensionUri: this.extension.extensionUri,
+          log: this.log,
+          runner: this.runner,
+          documents: this.documents,
+          client: () => this.connection.client(),
+          sandbox: () =>
+            this.connection.state.kind === 'connected' && this.connection.state.sandbox,
+          choices: async (projectId) =>
+            bundle.projectChoices(await this.connection.client(), projectId),
+          addRule: (source, id, query) => addRule(this.languageClient, source, id, query),
+        }),
+      );
+    }
+    return this.resultsPanels;
+  }
+
+  /** Asks which project; undefined when the user chose none. */
+  async pickProject(placeHolder: string): Promise<string | undefined> {
+    const projects = await this.sidebar.projectsModel.list();
+    const picked = await vscode.window.showQuickPick(
+      projects.map((project) => ({ label: project.name, description: project.id, id: project.id })),
+      { title: 'Media Monitoring project', placeHolder },
+    );
+    return picked?.id;
+  }
+
+  /** A project's name, or its id when the list cannot say. */
+  async projectName(projectId: string): Promise<string> {
+    try {
+      const projects = await this.sidebar.projectsModel.list();
+      return projects.find((project) => project.id === projectId)?.name ?? projectId;
+    } catch {
+      return projectId;
+    }
   }
 
   /** Takes ownership: disposed with the context, in reverse order of taking. */

@@ -10,3 +10,4 @@ export { hover } from './hover';
 export { documentSymbols, foldingRanges } from './outline';
 export { semanticTokens } from './semanticTokens';
 export { fileRules } from './rules';
+export { checkQuery } from './checkQuery';

@@ -30,6 +30,11 @@ export const COMMAND_IDS = [
   'mediaMonitoring.collector.delete',
   'mediaMonitoring.collector.showDefinition',
   'mediaMonitoring.task.abort',
+  // Running a rule: the results panel.
+  'mediaMonitoring.results.histogram',
+  'mediaMonitoring.results.distribution',
+  'mediaMonitoring.results.influencers',
+  'mediaMonitoring.results.search',
 ] as const;
 
 export type CommandId = (typeof COMMAND_IDS)[number];

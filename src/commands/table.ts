@@ -7,6 +7,7 @@ import { connectionCommands } from './connection';
 import type { CommandId } from './ids';
 import { languageCommands } from './language';
 import { projectCommands } from './projects';
+import { resultsCommands } from './results';
 import { sidebarCommands } from './sidebar';
 import { taskCommands } from './tasks';
 
@@ -26,6 +27,7 @@ export function createCommands(ctx: Ctx): CommandTable {
     ...projectCommands(ctx),
     ...collectorCommands(ctx),
     ...taskCommands(ctx),
+    ...resultsCommands(ctx),
   };
 }
 

@@ -137,6 +137,11 @@ export class ProjectsModel {
     return (await client.topics.get(projectId, topicId)).result_topic_details;
   }
 
+  /** The projects of the account (cached until a refresh). */
+  async list(): Promise<readonly Project[]> {
+    return this.projectList({});
+  }
+
   /** The tags and topics of a project, for completion in the language server. */
   async projectContext(projectId: string): Promise<{
     tags: { id: string; label: string }[];

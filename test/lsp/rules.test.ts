@@ -1,7 +1,7 @@
 // mediaMonitoring/rules over the protocol: the extension's CodeLens and run commands learn a
 // file's rules, their queries and whether they may run from the language server.
 import assert from 'node:assert/strict';
-import { RulesRequest, type FileRules } from '../../server/protocol';
+import { CheckQueryRequest, RulesRequest, type FileRules } from '../../server/protocol';
 import { freshUri, TestClient } from './support/client';
 
 describe('mediaMonitoring/rules over the protocol', function () {
@@ -49,5 +49,27 @@ describe('mediaMonitoring/rules over the protocol', function () {
       client.connection.sendRequest(RulesRequest, {} as { uri: string }),
       /takes \{ uri \}/,
     );
+  });
+});
+
+describe('mediaMonitoring/checkQuery over the protocol', function () {
+  let client: TestClient;
+  before(async () => {
+    client = await TestClient.start();
+  });
+  after(async () => {
+    await client.dispose();
+  });
+
+  it('gives the errors of a query on its own, none for a good one', async () => {
+    const good = await client.connection.sendRequest(CheckQueryRequest, {
+      query: 'acme OR rocket',
+    });
+    assert.deepEqual(good.errors, []);
+    const bad = await client.connection.sendRequest(CheckQueryRequest, {
+      query: 'acme AND (rocket',
+    });
+    assert.ok(bad.errors.length > 0);
+    assert.equal(bad.errors[0]?.code, 'syntax');
   });
 });

@@ -13,8 +13,7 @@ import type { RunRequest, RunSpec } from '../../results/runSpec';
 import { PanelHost } from '../panelHost';
 import { ResultsPanel } from './resultsPanel';
 import type { ResultsServices } from './services';
-
-export const RESULTS_VIEW_TYPE = 'mediaMonitoring.results';
+import { RESULTS_VIEW_TYPE } from './viewType';
 
 export class ResultsPanels implements vscode.Disposable {
   private readonly panels = new Set<ResultsPanel>();

@@ -1,0 +1,82 @@
+// CodeLens above each rule of a .mmq file: Histogram with its cost, Distribution…, and, where a
+// project applies, Top influencers and Results. A rule with errors gets one lens that says why it
+// does not run. The tooltip names where the run looks: the file's project, the default project,
+// or global data.
+import * as vscode from 'vscode';
+import { State, type LanguageClient } from 'vscode-languageclient/node';
+import { estimateCredits } from '../../core/api/client/estimate';
+import type { CommandId } from '../commands/ids';
+import { defaultProject, SECTION } from '../connection/settings';
+import { costLabel } from '../model/creditDecision';
+import { rulesOf } from './rules';
+
+export class RuleLenses implements vscode.CodeLensProvider, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<void>();
+  readonly onDidChangeCodeLenses = this.changed.event;
+  private readonly watching: vscode.Disposable;
+
+  constructor(private readonly client: LanguageClient) {
+    // The default project decides the lenses of files without // @project.
+    this.watching = vscode.workspace.onDidChangeConfiguration((event) => {
+      if (event.affectsConfiguration(`${SECTION}.defaultProject`)) this.changed.fire();
+    });
+  }
+
+  async provideCodeLenses(
+    document: vscode.TextDocument,
+    token: vscode.CancellationToken,
+  ): Promise<vscode.CodeLens[]> {
+    if (this.client.state !== State.Running) return [];
+    const rules = await rulesOf(this.client, document, token).catch(() => undefined);
+    if (!rules || token.isCancellationRequested) return [];
+    const project = rules.project ?? defaultProject();
+    const where = rules.project
+      ? `project ${rules.project} (the file's // @project)`
+      : project
+        ? `project ${project} (the default project)`
+        : 'global data (no // @project in the file, and no default project)';
+    const histogramCost = costLabel(estimateCredits({ kind: 'histogram' })) ?? '';
+    const lenses: vscode.CodeLens[] = [];
+    for (const rule of rules.rules) {
+      const range = new vscode.Range(
+        rule.range.start.line,
+        rule.range.start.character,
+        rule.range.end.line,
+        rule.range.end.character,
+      );
+      if (rule.errors > 0) {
+        lenses.push(
+          new vscode.CodeLens(range, {
+            title: `$(error) Not run: ${rule.errors === 1 ? 'an error' : `${rule.errors} errors`} (line ${(rule.firstError?.line ?? 0) + 1})`,
+            tooltip: rule.firstError?.message ?? 'The rule has errors: see the Problems view.',
+            command: 'workbench.actions.view.problems',
+          }),
+        );
+        continue;
+      }
+      const argument = { uri: document.uri.toString(), ruleId: rule.id };
+      const lens = (title: string, command: CommandId, tooltip: string, ask = false) =>
+        new vscode.CodeLens(range, {
+          title,
+          tooltip: `${tooltip} of rule ${rule.id}, in ${where}`,
+          command,
+          arguments: [ask ? { ...argument, ask: true } : argument],
+        });
+      lenses.push(
+        lens(`Histogram · ${histogramCost}`, 'mediaMonitoring.results.histogram', 'The histogram'),
+        lens('Distribution…', 'mediaMonitoring.results.distribution', 'A distribution', true),
+      );
+      if (project)
+        lenses.push(
+          lens('Top influencers', 'mediaMonitoring.results.influencers', 'The top influencers'),
+          lens('Results', 'mediaMonitoring.results.search', 'The search results'),
+        );
+    }
+    return lenses;
+  }
+
+  dispose(): void {
+    this.watching.dispose();
+    this.changed.dispose();
+  }
+}
