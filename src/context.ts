@@ -16,7 +16,8 @@ import { TokenStore } from './connection/token';
 import { Feedback } from './feedback';
 import { addRule } from './language/addRule';
 import { RuleLenses } from './language/codeLens';
-import { Choices } from './results/choose';
+import { errorsOf, rulesOf } from './language/rules';
+import type { RunCommands } from './results/runCommands';
 import { resultsBundle } from './connection/bundles';
 import type { ResultsPanels } from './webviews/results/resultsPanels';
 import { RESULTS_VIEW_TYPE } from './webviews/results/viewType';
@@ -52,9 +53,8 @@ export class Ctx implements vscode.Disposable {
   readonly documents: ReadonlyDocuments;
   readonly sidebar: Sidebar;
   readonly languageClient: LanguageClient;
-  /** The run commands' last choice per rule (workspace state). */
-  readonly choices: Choices;
   private resultsPanels: ResultsPanels | undefined;
+  private runCommandsLoaded: RunCommands | undefined;
   private readonly owned: vscode.Disposable[] = [];
 
   constructor(readonly extension: vscode.ExtensionContext) {
@@ -91,7 +91,6 @@ export class Ctx implements vscode.Disposable {
       ),
     );
     this.own(announceFailures(this.connection));
-    this.choices = new Choices(extension.workspaceState);
     this.own(
       vscode.languages.registerCodeLensProvider(
         { language: 'mmq' },
@@ -128,6 +127,21 @@ export class Ctx implements vscode.Disposable {
       );
     }
     return this.resultsPanels;
+  }
+
+  /** The run commands, loaded with the results panels' bundle on first use. */
+  runCommands(): RunCommands {
+    this.runCommandsLoaded ??= new (resultsBundle().RunCommands)({
+      language: {
+        rulesOf: (document) => rulesOf(this.languageClient, document),
+        errorsOf: (query) => errorsOf(this.languageClient, query),
+      },
+      workspaceState: this.extension.workspaceState,
+      pickProject: (placeHolder) => this.pickProject(placeHolder),
+      projectName: (projectId) => this.projectName(projectId),
+      run: (spec) => this.results().run(spec),
+    });
+    return this.runCommandsLoaded;
   }
 
   /** Asks which project; undefined when the user chose none. */

@@ -3,3 +3,4 @@
 // CSV writer stay out of dist/extension.js.
 export { ResultsPanels } from '../webviews/results/resultsPanels';
 export { projectChoices } from '../results/choices';
+export { RunCommands } from '../results/runCommands';

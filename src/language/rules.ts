@@ -1,8 +1,8 @@
 // A document's rules, as the language server sees them (mediaMonitoring/rules), for CodeLens,
-// the run commands and adding a rule.
+// the run commands and adding a rule; and the errors of a query on its own.
 import type * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
-import { RulesRequest, type FileRules, type RuleSummary } from '../../server/protocol';
+import { CheckQueryRequest, RulesRequest, type FileRules } from '../../server/protocol';
 import { readFileRules } from './fileRulesCheck';
 
 export async function rulesOf(
@@ -18,7 +18,13 @@ export async function rulesOf(
   return readFileRules(answer);
 }
 
-/** The rule whose extent holds `line`. */
-export function ruleAt(rules: FileRules, line: number): RuleSummary | undefined {
-  return rules.rules.find((rule) => rule.extent.start.line <= line && line <= rule.extent.end.line);
+/** The error messages of a query on its own (mediaMonitoring/checkQuery), checked on arrival. */
+export async function errorsOf(client: LanguageClient, query: string): Promise<string[]> {
+  const answer: unknown = await client.sendRequest(CheckQueryRequest, { query });
+  const errors = (answer as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.map((error: unknown) => {
+    const message = (error as { message?: unknown } | null)?.message;
+    return typeof message === 'string' ? message : 'an error';
+  });
 }

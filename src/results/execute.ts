@@ -9,7 +9,7 @@ import {
   projectResultsRequest,
   topInfluencersRequest,
   type RequestLine,
-} from '../../core/api/client/endpoints/search';
+} from '../../core/api/client/endpoints/searchRequests';
 import type { CostedCall } from '../../core/api/client/estimate';
 import type { ResultDocument as ApiResultDocument } from '../../core/api/schemas/document';
 import type { View } from '../../media/protocol';

@@ -2,11 +2,21 @@
 // selection, or a query typed in an input box. Every one is checked by the language server
 // first: a query with errors does not run, and the user hears which error.
 import * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
-import { CheckQueryRequest } from '../../server/protocol';
+import type { FileRules, RuleSummary } from '../../server/protocol';
 import { defaultProject } from '../connection/settings';
-import { ruleAt, rulesOf } from '../language/rules';
 import type { RunSource } from './runSpec';
+
+/** What resolving a query asks of the language server (language/rules.ts). */
+export interface LanguageQueries {
+  rulesOf(document: vscode.TextDocument): Promise<FileRules | undefined>;
+  /** The error messages of a query on its own. */
+  errorsOf(query: string): Promise<readonly string[]>;
+}
+
+/** The rule whose extent holds `line`. */
+function ruleAt(rules: FileRules, line: number): RuleSummary | undefined {
+  return rules.rules.find((rule) => rule.extent.start.line <= line && line <= rule.extent.end.line);
+}
 
 /** What a CodeLens passes: the rule it stands above. */
 export interface RuleArgument {
@@ -43,19 +53,8 @@ function project(
     : { projectId: undefined, projectFrom: 'none' };
 }
 
-/** The errors' messages in the server's answer, checked on arrival. */
-function errorMessages(answer: unknown): string[] {
-  const errors = (answer as { errors?: unknown } | null)?.errors;
-  if (!Array.isArray(errors)) return [];
-  return errors.map((error: unknown) => {
-    const message = (error as { message?: unknown } | null)?.message;
-    return typeof message === 'string' ? message : 'an error';
-  });
-}
-
-async function checked(client: LanguageClient, query: string, what: string): Promise<boolean> {
-  const answer: unknown = await client.sendRequest(CheckQueryRequest, { query });
-  const errors = errorMessages(answer);
+async function checked(language: LanguageQueries, query: string, what: string): Promise<boolean> {
+  const errors = await language.errorsOf(query);
   if (errors.length === 0) return true;
   void vscode.window.showErrorMessage(
     `Media Monitoring: ${what} is not run: it has ${errors.length === 1 ? 'an error' : `${errors.length} errors`}: ${errors[0] ?? ''}`,
@@ -65,12 +64,12 @@ async function checked(client: LanguageClient, query: string, what: string): Pro
 
 /** The rule named, or at the cursor; the selection; or a typed query. Undefined: not run. */
 export async function resolveQuery(
-  client: LanguageClient,
+  language: LanguageQueries,
   argument: unknown,
 ): Promise<QuerySource | undefined> {
   if (isRuleArgument(argument)) {
     const document = await vscode.workspace.openTextDocument(vscode.Uri.parse(argument.uri));
-    return fromRule(client, document, (rules) =>
+    return fromRule(language, document, (rules) =>
       rules.rules.find((rule) => rule.id === argument.ruleId),
     );
   }
@@ -78,12 +77,12 @@ export async function resolveQuery(
   if (editor?.document.languageId === 'mmq') {
     if (!editor.selection.isEmpty) {
       const query = editor.document.getText(editor.selection).trim();
-      if (!(await checked(client, query, 'The selection'))) return undefined;
-      const rules = await rulesOf(client, editor.document);
+      if (!(await checked(language, query, 'The selection'))) return undefined;
+      const rules = await language.rulesOf(editor.document);
       return { title: 'Selection', query, ...project(rules?.project) };
     }
     const line = editor.selection.active.line;
-    return fromRule(client, editor.document, (rules) => ruleAt(rules, line));
+    return fromRule(language, editor.document, (rules) => ruleAt(rules, line));
   }
   const query = await vscode.window.showInputBox({
     title: 'Run a query',
@@ -91,16 +90,16 @@ export async function resolveQuery(
     ignoreFocusOut: true,
   });
   if (!query?.trim()) return undefined;
-  if (!(await checked(client, query.trim(), 'The query'))) return undefined;
+  if (!(await checked(language, query.trim(), 'The query'))) return undefined;
   return { title: 'Typed query', query: query.trim(), ...project(undefined) };
 }
 
 async function fromRule(
-  client: LanguageClient,
+  language: LanguageQueries,
   document: vscode.TextDocument,
-  pick: (rules: NonNullable<Awaited<ReturnType<typeof rulesOf>>>) => ReturnType<typeof ruleAt>,
+  pick: (rules: FileRules) => RuleSummary | undefined,
 ): Promise<QuerySource | undefined> {
-  const rules = await rulesOf(client, document);
+  const rules = await language.rulesOf(document);
   const rule = rules ? pick(rules) : undefined;
   if (!rules || !rule) {
     void vscode.window.showInformationMessage(
