@@ -107,7 +107,8 @@ function clearScreenshots() {
  * Answers the suite's requests until the returned function is called: `<name>.req` in the
  * bridge folder, empty, asks for test-results/screenshots/<name>.png; holding
  * `{"action":"type","selector":S,"text":T}`, for T typed into the input S, once shown, and
- * Enter (an input box the extension opened: the extension host cannot type into it). The
+ * Enter (an input box the extension opened: the extension host cannot type into it); holding
+ * `{"action":"webview","selector":S,...}`, for what a webview shows (see inWebviews). The
  * answer is `<name>.done` (for a screenshot holding the PNG's path) or `<name>.error` holding
  * the reason. Files are written under a temporary name and renamed, so the suite never
  * reads half an answer.
@@ -129,6 +130,7 @@ function serveRequests(page, bridge) {
       return png;
     }
     const action = JSON.parse(body);
+    if (action.action === 'webview') return JSON.stringify(await inWebviews(page, action));
     if (action.action !== 'type') throw new Error(`unknown action ${action.action}`);
     const input = page.locator(action.selector).first();
     await input.waitFor({ timeout: 20_000 });
@@ -155,6 +157,36 @@ function serveRequests(page, bridge) {
     running = false;
     await loop;
   };
+}
+
+/**
+ * Looks for `selector` in every frame of the page (a webview's content is two iframes deep) and
+ * answers `{ count, text }` of the first frame that has it; with `click`, clicks it first; with
+ * `select`, picks that option of a <select>; with `fill`, types into it and presses Enter.
+ */
+async function inWebviews(page, { selector, click, select, fill }) {
+  for (const frame of page.frames()) {
+    if (frame === page.mainFrame()) continue;
+    const found = frame.locator(selector);
+    const count = await found.count().catch(() => 0);
+    if (count === 0) continue;
+    if (click) await found.first().click({ timeout: 10_000 });
+    if (select !== undefined) await found.first().selectOption(select, { timeout: 10_000 });
+    if (fill !== undefined) {
+      await found.first().fill(fill, { timeout: 10_000 });
+      await found.first().press('Enter');
+    }
+    return {
+      count,
+      text: (
+        await found
+          .first()
+          .innerText()
+          .catch(() => '')
+      ).slice(0, 2000),
+    };
+  }
+  return { count: 0, text: '' };
 }
 
 /** Chromium with the workbench page; `crashed` settles when the page crashes or closes. */

@@ -71,3 +71,32 @@ export async function typeIntoQuickInput(text: string): Promise<void> {
     25_000,
   );
 }
+
+let webviewRequests = 0;
+
+export interface WebviewAnswer {
+  /** Elements matching the selector in the first webview frame that has any. */
+  readonly count: number;
+  /** The first one's text. */
+  readonly text: string;
+}
+
+/**
+ * What the open webviews show: the harness looks for `selector` in every frame of the page. With
+ * `click`, `select` (an option of a <select>) or `fill` (text, then Enter), it acts on the first
+ * match. The extension host cannot see into a webview; the browser that runs it can.
+ */
+export async function inWebview(
+  selector: string,
+  act: { click?: boolean; select?: string; fill?: string } = {},
+): Promise<WebviewAnswer> {
+  if (!process.env[SCREENSHOT_DIR_ENV]) throw new Error('webview: no harness to look');
+  webviewRequests += 1;
+  const answer = await request(
+    `webview-${webviewRequests}`,
+    JSON.stringify({ action: 'webview', selector, ...act }),
+    `looking for ${selector} in a webview`,
+    25_000,
+  );
+  return JSON.parse(answer ?? '{"count":0,"text":""}') as WebviewAnswer;
+}
