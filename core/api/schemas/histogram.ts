@@ -2,74 +2,35 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 
-export const TIME_TYPES = ['published', 'search_indexed'] as const;
-export const NUMERIC_TYPES = [
-  'reach',
-  'engagement',
-  'netA_shares',
-  'netA_likes',
-  'netB_retweets',
-  'netB_shares',
-  'netB_likes',
-  'netB_followers',
-  'netB_impressions',
-  'netB_video_views',
-  'netC_likes',
-  'netD_views',
-  'netD_likes',
-  'netD_dislikes',
-  'comment_count',
-  'cluster_size',
-] as const;
-export const TOP_N_TYPES = [
-  'language',
-  'country',
-  'source_region',
-  'source_city',
-  'gender',
-  'hashtag',
-  'emoji',
-  'theme_cloud',
-  'interest',
-  'occupation',
-] as const;
-export const DISTRIBUTION_TYPES = ['age', 'unique_author', 'sentiment'] as const;
-export const HISTOGRAM_TYPES = [
-  ...TIME_TYPES,
-  ...NUMERIC_TYPES,
-  ...TOP_N_TYPES,
-  ...DISTRIBUTION_TYPES,
-] as const;
-
-export type TimeType = (typeof TIME_TYPES)[number];
-export type NumericType = (typeof NUMERIC_TYPES)[number];
-export type TopNType = (typeof TOP_N_TYPES)[number];
-export type DistributionType = (typeof DISTRIBUTION_TYPES)[number];
-export type HistogramType = (typeof HISTOGRAM_TYPES)[number];
-
-export const BREAKDOWNS = ['sentiment', 'sourcetype', 'country', 'topic', 'channel'] as const;
-export const PERCENTAGE_RELATIONS = ['breakdown', 'query', 'total'] as const;
-export const TOKENIZING_MODES = [
-  'normal',
-  'two_gram',
-  'three_gram',
-  'noun_phrase',
-  'verb_phrase',
-] as const;
-export const CALENDAR_INTERVALS = [
-  'year',
-  'quarter',
-  'month',
-  'week',
-  'day',
-  'hour',
-  'minute',
-  'second',
-] as const;
-/** `5d`, `2w`, `12h`, `30m`, `10s`. */
-export const FIXED_INTERVAL = /^(\d+)([wdhms])$/;
-/** `time_range`: `7d`, `1M`, `12h`, … */
-export const TIME_RANGE = /^(\d+)([smhdwM])$/;
+// The parameters' values live in ../parameterValues.ts (no zod, shared with the panel's bundle).
+export {
+  BREAKDOWNS,
+  CALENDAR_INTERVALS,
+  DISTRIBUTION_TYPES,
+  FIXED_INTERVAL,
+  HISTOGRAM_TYPES,
+  INFLUENCER_TYPES,
+  NUMERIC_TYPES,
+  PERCENTAGE_RELATIONS,
+  SORT_CRITERIA,
+  TIME_RANGE,
+  TIME_TYPES,
+  TOKENIZING_MODES,
+  TOP_N_TYPES,
+} from '../parameterValues';
+export type {
+  DistributionType,
+  HistogramType,
+  NumericType,
+  TimeType,
+  TopNType,
+} from '../parameterValues';
+import type {
+  BREAKDOWNS,
+  NumericType,
+  PERCENTAGE_RELATIONS,
+  TOKENIZING_MODES,
+} from '../parameterValues';
 
 export const Statistics = z.object({
   count: z.number().int(),
@@ -144,18 +105,6 @@ export interface ProjectHistogramParameters extends HistogramParameters {
   panel?: string[];
   dataset?: string[];
 }
-
-export const INFLUENCER_TYPES = ['author', 'source'] as const;
-export const SORT_CRITERIA = [
-  'total',
-  'positive',
-  'negative',
-  'neutral',
-  'reach',
-  'engagement',
-  'engagement_per_mention',
-  'reach_per_mention',
-] as const;
 
 export const Influencer = z.object({
   matched_topics: z.array(z.object({ topic_id: z.string(), posts_amount: z.number().int() })),

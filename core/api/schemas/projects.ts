@@ -81,7 +81,7 @@ export type Tag = z.infer<typeof Tag>;
 export const TagsResponse = envelope('result_tags', z.object({ tags: z.array(Tag) }));
 export type TagsResponse = z.infer<typeof TagsResponse>;
 
-export const SORT_BY = ['engagement', 'published', 'search_indexed', 'reach'] as const;
+export { SORT_BY } from '../parameterValues';
 
 export const ResultsResponse = envelope(
   'result_content',
