@@ -124,7 +124,7 @@ export function startApp(root: HTMLElement, messaging: Messaging): void {
               ? {
                   pinned: model.pinned,
                   togglePin: () => post({ type: 'pin', pinned: !store.model.pinned }),
-                  exports: exportItems(),
+                  exports: exportItems,
                   copyCurl: () => post({ type: 'copyCurl' }),
                   ...(isChart(shown)
                     ? {

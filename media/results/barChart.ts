@@ -6,7 +6,8 @@ import type { FromPanel } from '../protocol';
 import { openDrillMenu } from './drillMenu';
 import { chartPng } from './exportPng';
 import { formatNumber } from './format';
-import { axes, createChart, tooltipLine } from './plot';
+import { el } from './dom';
+import { axes, createChart, tooltipLine, type Chart } from './plot';
 import type { Rendered } from './rendered';
 import type { Shown } from './state';
 import { chartTheme, withAlpha } from './theme';
@@ -33,68 +34,95 @@ export function renderBarChart(
   const step = bucketWidth(ks, parameters.interval);
   const counts = buckets.map((bucket) => bucket.v[0] ?? 0);
   const colour = theme.series[0] ?? theme.foreground;
-  const bars = uPlot.paths.bars?.({ size: [0.92, Infinity], align: 1 });
   const last = ks[ks.length - 1];
-  const chart = createChart(
-    {
-      label: `${type}: ${buckets.length} buckets of width ${formatNumber(step)}`,
-      options: {
-        series: [
-          {},
-          {
-            label: 'Documents',
-            stroke: colour,
-            fill: withAlpha(colour, theme.highContrast ? 0.9 : 0.6),
-            width: theme.highContrast ? 2 : 1,
-            ...(bars ? { paths: bars } : {}),
-            points: { show: false },
-          },
-        ],
-        scales: {
-          x: { time: false, range: () => [ks[0] ?? 0, (last ?? 0) + step] },
-          y: { range: (_plot, _min, max) => [0, max > 0 ? max * 1.05 : 1] },
-        },
-        axes: axes(theme, {
-          values: (_plot: uPlot, splits: number[]) => splits.map((split) => formatNumber(split)),
-        }),
-      },
-      data: [ks, counts],
-      describe: (index) => {
-        const bucket = buckets[index];
-        if (!bucket) return null;
-        const from = bucket.k as number;
-        const statistics = bucket.val?.[0];
-        return {
-          title: `${type} ${formatNumber(from)} – ${formatNumber(from + step)}`,
-          lines: [
-            tooltipLine(colour, 'Documents', formatNumber(bucket.v[0])),
-            ...(statistics
-              ? [
-                  tooltipLine(undefined, 'min', formatNumber(statistics.min)),
-                  tooltipLine(undefined, 'max', formatNumber(statistics.max)),
-                  tooltipLine(undefined, 'avg', formatNumber(statistics.avg)),
-                  tooltipLine(undefined, 'sum', formatNumber(statistics.sum)),
-                ]
-              : []),
+  const slot = el('div', { className: 'chart-slot' });
+
+  /** Metrics are heavy-tailed: on a logarithmic scale the tail's small bars show (empty ones cannot). */
+  function build(logarithmic: boolean): Chart {
+    const bars = uPlot.paths.bars?.({ size: [0.92, Infinity], align: 1 });
+    return createChart(
+      {
+        label: `${type}: ${buckets.length} buckets of width ${formatNumber(step)}`,
+        options: {
+          series: [
+            {},
+            {
+              label: 'Documents',
+              stroke: colour,
+              fill: withAlpha(colour, theme.highContrast ? 0.9 : 0.6),
+              width: theme.highContrast ? 2 : 1,
+              ...(bars ? { paths: bars } : {}),
+              points: { show: false },
+            },
           ],
-        };
+          scales: {
+            x: { time: false, range: () => [ks[0] ?? 0, (last ?? 0) + step] },
+            y: logarithmic
+              ? { distr: 3, log: 10 }
+              : { range: (_plot, _min, max) => [0, max > 0 ? max * 1.05 : 1] },
+          },
+          axes: axes(theme, {
+            values: (_plot: uPlot, splits: number[]) => splits.map((split) => formatNumber(split)),
+          }),
+        },
+        data: [ks, logarithmic ? counts.map((count) => (count > 0 ? count : null)) : counts],
+        describe: (index) => {
+          const bucket = buckets[index];
+          if (!bucket) return null;
+          const from = bucket.k as number;
+          const statistics = bucket.val?.[0];
+          return {
+            title: `${type} ${formatNumber(from)} – ${formatNumber(from + step)}`,
+            lines: [
+              tooltipLine(colour, 'Documents', formatNumber(bucket.v[0])),
+              ...(statistics
+                ? (['min', 'max', 'avg', 'sum'] as const).map((name) =>
+                    tooltipLine(undefined, name, formatNumber(statistics[name])),
+                  )
+                : []),
+            ],
+          };
+        },
+        pick: (index, at, opener) => {
+          const from = ks[index];
+          if (from === undefined) return;
+          openDrillMenu(
+            `${type} ${formatNumber(from)} – ${formatNumber(from + step)}`,
+            { kind: 'number', histogramType: type, from, to: from + step },
+            post,
+            at,
+            opener,
+          );
+        },
       },
-      pick: (index, at, opener) => {
-        const from = ks[index];
-        if (from === undefined) return;
-        openDrillMenu(
-          `${type} ${formatNumber(from)} – ${formatNumber(from + step)}`,
-          { kind: 'number', histogramType: type, from, to: from + step },
-          post,
-          at,
-          opener,
-        );
+      width,
+    );
+  }
+
+  let chart = build(false);
+  slot.appendChild(chart.wrapper);
+  const logarithmic = el('input', {
+    attributes: { type: 'checkbox' },
+    listeners: {
+      change: () => {
+        chart.destroy();
+        chart.wrapper.remove();
+        chart = build(logarithmic.checked);
+        slot.appendChild(chart.wrapper);
       },
     },
-    width,
-  );
+  });
   return {
-    element: chart.wrapper,
+    element: el(
+      'section',
+      { className: 'bar-chart' },
+      el(
+        'div',
+        { className: 'chart-options' },
+        el('label', { className: 'check' }, logarithmic, ' Logarithmic scale'),
+      ),
+      slot,
+    ),
     png: () => chartPng(`${type}, buckets of ${formatNumber(step)}`, chart.plot.ctx.canvas, []),
     destroy: () => chart.destroy(),
   };

@@ -32,7 +32,15 @@ import { instantOf } from '../../core/api/wallTime';
 import type { HistogramParameters, InfluencerParameters, ResultsParameters } from '../protocol';
 import { bucketWidth } from './barChart';
 import { el } from './dom';
-import { numberField, numberOf, selectField, textField, valueOf, type Field } from './fields';
+import {
+  numberField,
+  numberOf,
+  onCommit,
+  selectField,
+  textField,
+  valueOf,
+  type Field,
+} from './fields';
 import { formatNumber, toLocalInput } from './format';
 import { scopePicker } from './scopePicker';
 import type { Model, RerunView, Shown } from './state';
@@ -141,7 +149,7 @@ export function renderControls(
       if (report(checkHistogram(type, next, context)))
         send({ kind: 'histogram', histogramType: type, parameters: next });
     };
-    histogramFields(type, current, context, add, register, submit);
+    histogramFields(type, view.result.data.length, current, context, add, register, submit);
     for (const name of PROJECT_SCOPES) scope(current[name], name, (ids) => submit({ [name]: ids }));
     // Notes (a forecast that will not be made) show at once, before any change.
     report(checkHistogram(type, current, context));
@@ -157,16 +165,16 @@ export function renderControls(
       max: 100,
       placeholder: '10',
     });
-    topN.control.addEventListener('change', () => submit({ top_n: numberOf(topN) }));
+    onCommit(topN, () => submit({ top_n: numberOf(topN) }));
     add(topN);
     const range = textField(
       'time_range',
       'Last',
       current.time_range,
       'A number and s, m, h, d, w or M (7d, 12h, 1M); empty: the service’s default',
-      { placeholder: '7d', size: 6 },
+      { placeholder: 'none', size: 6 },
     );
-    range.control.addEventListener('change', () => submit({ time_range: valueOf(range) }));
+    onCommit(range, () => submit({ time_range: valueOf(range) }));
     add(range);
     const kind = selectField(
       'influencer_type',
@@ -175,7 +183,7 @@ export function renderControls(
       choicesOf(INFLUENCER_TYPES),
       'Authors or sources',
     );
-    kind.control.addEventListener('change', () => submit({ influencer_type: valueOf(kind) }));
+    onCommit(kind, () => submit({ influencer_type: valueOf(kind) }));
     add(kind);
     const criterion = selectField(
       'sort_criteria',
@@ -184,9 +192,7 @@ export function renderControls(
       choicesOf(SORT_CRITERIA),
       'The service ranks, always descending',
     );
-    criterion.control.addEventListener('change', () =>
-      submit({ sort_criteria: valueOf(criterion) }),
-    );
+    onCommit(criterion, () => submit({ sort_criteria: valueOf(criterion) }));
     add(criterion);
     for (const name of PROJECT_SCOPES) scope(current[name], name, (ids) => submit({ [name]: ids }));
   } else {
@@ -197,9 +203,7 @@ export function renderControls(
       if (report(checkResults(next))) send({ kind: 'results', parameters: next });
     };
     const sortBy = selectField('sort_by', 'Sort by', current.sort_by, choicesOf(SORT_BY), '');
-    sortBy.control.addEventListener('change', () =>
-      submit({ sort_by: valueOf(sortBy), offset: 0 }),
-    );
+    onCommit(sortBy, () => submit({ sort_by: valueOf(sortBy), offset: 0 }));
     add(sortBy);
     const order = selectField(
       'sort_order',
@@ -208,9 +212,7 @@ export function renderControls(
       choicesOf(SORT_ORDERS),
       '',
     );
-    order.control.addEventListener('change', () =>
-      submit({ sort_order: valueOf(order), offset: 0 }),
-    );
+    onCommit(order, () => submit({ sort_order: valueOf(order), offset: 0 }));
     add(order);
     const hpp = numberField(
       'hpp',
@@ -219,7 +221,7 @@ export function renderControls(
       `1 to ${HITS_PER_PAGE_MAX}; each result costs a credit`,
       { min: 1, max: HITS_PER_PAGE_MAX },
     );
-    hpp.control.addEventListener('change', () => submit({ hpp: numberOf(hpp) ?? 10, offset: 0 }));
+    onCommit(hpp, () => submit({ hpp: numberOf(hpp) ?? 10, offset: 0 }));
     add(hpp);
     register({ name: 'offset', setError: (message) => hpp.setError(message) });
     scope(current.topic, 'topic', (ids) => submit({ topic: ids, offset: 0 }));
@@ -250,6 +252,7 @@ type Add = (target: ErrorTarget & { element: HTMLElement }) => void;
 
 function histogramFields(
   type: string,
+  shownBins: number,
   current: HistogramParameters,
   context: RuleContext,
   add: Add,
@@ -289,7 +292,7 @@ function histogramFields(
           size: 5,
         })
       : undefined;
-    const apply = el('button', { attributes: { type: 'submit' } }, 'Apply range');
+    const apply = el('button', { attributes: { type: 'button' } }, 'Apply range');
     const read = (field: Field) =>
       time ? readLocalTime(valueOf(field), timeZone) : numberOf(field);
     const rangeForm = el(
@@ -346,7 +349,10 @@ function histogramFields(
           { min: 1, placeholder: 'dynamic' },
         );
     const binsHint = (value: string | undefined) => {
-      const count = binCount(type, { ...current, interval: value }, context);
+      // A numeric histogram's dynamic interval is the service's choice: the answer says how many.
+      const count =
+        binCount(type, { ...current, interval: value }, context) ??
+        (value === undefined ? shownBins : undefined);
       const bins =
         count === undefined
           ? ''
@@ -355,7 +361,7 @@ function histogramFields(
     };
     interval.setHint(binsHint(current.interval));
     interval.control.addEventListener('input', () => interval.setHint(binsHint(valueOf(interval))));
-    interval.control.addEventListener('change', () => submit({ interval: valueOf(interval) }));
+    onCommit(interval, () => submit({ interval: valueOf(interval) }));
     add(interval);
 
     if (time) {
@@ -378,7 +384,7 @@ function histogramFields(
           size: 14,
         },
       );
-      zone.control.addEventListener('change', () => submit({ timezone: valueOf(zone) }));
+      onCommit(zone, () => submit({ timezone: valueOf(zone) }));
       add(zone);
       const breakdowns = context.project
         ? BREAKDOWNS
@@ -390,7 +396,7 @@ function histogramFields(
         choicesOf(breakdowns, 'none'),
         'One line per value',
       );
-      breakdown.control.addEventListener('change', () => submit({ breakdown: valueOf(breakdown) }));
+      onCommit(breakdown, () => submit({ breakdown: valueOf(breakdown) }));
       add(breakdown);
       const metric = selectField(
         'value_type',
@@ -399,7 +405,7 @@ function histogramFields(
         choicesOf(NUMERIC_TYPES, 'none'),
         'count, min, max, avg, sum per bucket, in the tooltip',
       );
-      metric.control.addEventListener('change', () => submit({ value_type: valueOf(metric) }));
+      onCommit(metric, () => submit({ value_type: valueOf(metric) }));
       add(metric);
       if (context.project) {
         const blocker = forecastBlocker(type, current, context);
@@ -410,7 +416,7 @@ function histogramFields(
           blocker ? `1 to 90; now ${blocker}` : '1 to 90 days after the last bucket',
           { min: 1, max: 90, placeholder: 'none' },
         );
-        days.control.addEventListener('change', () => submit({ forecast_days: numberOf(days) }));
+        onCommit(days, () => submit({ forecast_days: numberOf(days) }));
         add(days);
       }
     }
@@ -425,7 +431,7 @@ function histogramFields(
       'How many buckets: 1 to 100 (default 10)',
       { min: 1, max: 100, placeholder: '10' },
     );
-    count.control.addEventListener('change', () => submit({ top_n: numberOf(count) }));
+    onCommit(count, () => submit({ top_n: numberOf(count) }));
     add(count);
   }
   const last = textField(
@@ -435,7 +441,7 @@ function histogramFields(
     'A number and s, m, h, d, w or M (7d, 12h, 1M)',
     { placeholder: 'all', size: 6 },
   );
-  last.control.addEventListener('change', () => submit({ time_range: valueOf(last) }));
+  onCommit(last, () => submit({ time_range: valueOf(last) }));
   add(last);
   if (type === 'theme_cloud') {
     const mode = selectField(
@@ -445,7 +451,7 @@ function histogramFields(
       choicesOf(TOKENIZING_MODES),
       'Words, two- or three-word groups, noun or verb phrases',
     );
-    mode.control.addEventListener('change', () => submit({ tokenizing_mode: valueOf(mode) }));
+    onCommit(mode, () => submit({ tokenizing_mode: valueOf(mode) }));
     add(mode);
     const relation = selectField(
       'percentage_relation',
@@ -454,9 +460,7 @@ function histogramFields(
       choicesOf(PERCENTAGE_RELATIONS),
       'What the shares are relative to',
     );
-    relation.control.addEventListener('change', () =>
-      submit({ percentage_relation: valueOf(relation) }),
-    );
+    onCommit(relation, () => submit({ percentage_relation: valueOf(relation) }));
     add(relation);
   }
 }

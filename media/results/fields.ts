@@ -143,3 +143,20 @@ export function numberOf(field: Field): number | undefined {
   const value = valueOf(field);
   return value === undefined ? undefined : Number(value);
 }
+
+/**
+ * Calls `apply` when the user commits a new value: on change, and on Enter (which a datalist's
+ * suggestion list may take for itself without a change event). Once per value.
+ */
+export function onCommit(field: Field, apply: () => void): void {
+  let committed = field.control.value;
+  const commit = () => {
+    if (field.control.value === committed) return;
+    committed = field.control.value;
+    apply();
+  };
+  field.control.addEventListener('change', commit);
+  field.control.addEventListener('keydown', (event) => {
+    if ((event as KeyboardEvent).key === 'Enter') commit();
+  });
+}

@@ -38,3 +38,15 @@ export function formatBucketTime(instant: number, timeZone: string): string {
 export function toLocalInput(instant: number, timeZone: string): string {
   return formatTime(instant, timeZone).replace(' ', 'T').slice(0, 16);
 }
+
+const DAY = 86_400_000;
+
+/** A time axis label: months, days or times of day, by the space between ticks. */
+export function axisTime(instant: number, stepMs: number, timeZone: string): string {
+  const wall = wallTime(instant, timeZone);
+  const day = `${two(wall.month + 1)}-${two(wall.day)}`;
+  if (stepMs >= 28 * DAY) return `${wall.year}-${two(wall.month + 1)}`;
+  if (stepMs >= DAY) return day;
+  const time = `${two(wall.hour)}:${two(wall.minute)}`;
+  return wall.hour === 0 && wall.minute === 0 && wall.second === 0 ? day : time;
+}

@@ -9,8 +9,8 @@ import { formatNumber, formatTime } from './format';
 export interface HeaderActions {
   readonly pinned: boolean;
   readonly togglePin: () => void;
-  /** Export choices; PNG only for views with a picture. */
-  readonly exports: readonly MenuItem[];
+  /** Export choices, asked for when the menu opens; PNG only for views with a picture. */
+  readonly exports: () => readonly MenuItem[];
   readonly copyCurl: () => void;
   /** Present for charts: whether they show as a table now, and the toggle. */
   readonly table?: { readonly on: boolean; readonly toggle: () => void };
@@ -58,7 +58,7 @@ export function renderHeader(run: RunInfo, actions: HeaderActions | undefined): 
         (() => {
           const exportButton: HTMLButtonElement = button(
             'Export ▾',
-            () => openMenu('Export', actions.exports, belowElement(exportButton), exportButton),
+            () => openMenu('Export', actions.exports(), belowElement(exportButton), exportButton),
             { 'aria-haspopup': 'menu' },
           );
           return exportButton;

@@ -61,12 +61,13 @@ export function renderInfluencers(
       label: influencerType.toUpperCase() === 'SOURCE' ? 'Source' : 'Author',
       value: (row) => row.name,
       render: (row) => externalLink(row.url, row.name, post, `${row.name}: open ${row.url}`),
+      className: 'nowrap',
     },
     { key: 'network', label: 'Network', value: (row) => row.network },
     number('posts', 'Posts', (row) => row.posts),
     {
       key: 'sentiment',
-      label: 'Sentiment (+ / = / −)',
+      label: 'Sentiment',
       value: (row) =>
         `${row.sentiment.positive}/${row.sentiment.neutral}/${row.sentiment.negative}`,
       render: (row) => sentimentBar(row.sentiment),

@@ -108,7 +108,7 @@ export function renderResults(
   const paging = el(
     'nav',
     { className: 'paging', attributes: { 'aria-label': 'Pages' } },
-    el('span', { className: 'range' }, range),
+    el('span', { className: 'page-range' }, range),
     el(
       'button',
       {
@@ -147,5 +147,5 @@ export function renderResults(
 }
 
 function bottomRange(range: string): HTMLElement {
-  return el('p', { className: 'range bottom' }, range);
+  return el('p', { className: 'page-range bottom' }, range);
 }

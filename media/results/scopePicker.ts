@@ -52,6 +52,9 @@ export function scopePicker(
     ),
   );
   const before = [...selected].sort().join(',');
+  details.addEventListener('change', () => {
+    summary.textContent = describe(chosen());
+  });
   details.addEventListener('toggle', () => {
     const ids = chosen();
     summary.textContent = describe(ids);

@@ -7,7 +7,7 @@ import type { FromPanel } from '../protocol';
 import { el } from './dom';
 import { openDrillMenu } from './drillMenu';
 import { chartPng } from './exportPng';
-import { formatBucketTime, formatNumber } from './format';
+import { axisTime, formatBucketTime, formatNumber } from './format';
 import { axes, createChart, tooltipLine } from './plot';
 import type { Rendered } from './rendered';
 import type { Shown } from './state';
@@ -53,8 +53,18 @@ export function renderTimeChart({ shown, post, zoom, width }: TimeChartInput): R
       const colour = colours[index] ?? theme.foreground;
       series.push(
         { label: `${name} forecast`, stroke: colour, width: lineWidth, dash: [6, 4] },
-        { label: `${name} lower bound`, stroke: withAlpha(colour, 0.35), width: 1 },
-        { label: `${name} upper bound`, stroke: withAlpha(colour, 0.35), width: 1 },
+        {
+          label: `${name} lower bound`,
+          stroke: withAlpha(colour, 0.35),
+          width: 1,
+          points: { show: false },
+        },
+        {
+          label: `${name} upper bound`,
+          stroke: withAlpha(colour, 0.35),
+          width: 1,
+          points: { show: false },
+        },
       );
       data.push(forecast.value[index] ?? [], forecast.low[index] ?? [], forecast.high[index] ?? []);
       bands.push({
@@ -109,7 +119,11 @@ export function renderTimeChart({ shown, post, zoom, width }: TimeChartInput): R
           x: { time: true },
           y: { range: (_plot, _min, max) => [0, max > 0 ? max * 1.05 : 1] },
         },
-        axes: axes(theme),
+        axes: axes(theme, {
+          // uPlot gives the step in the x scale's unit (ms here).
+          values: (_plot: uPlot, splits: number[], _axis: number, _space: number, step: number) =>
+            splits.map((split) => axisTime(split, step, timeZone)),
+        }),
         cursor: { points: { size: 7 } },
       },
       data: data as uPlot.AlignedData,

@@ -13,7 +13,7 @@ describe('the results panel renders every representation', function () {
   before(async () => {
     browser = await startBrowser();
   });
-  after(() => browser.close());
+  after(() => browser?.close());
   beforeEach(async () => {
     panel = await browser.open();
   });
@@ -169,7 +169,7 @@ describe('the results panel renders every representation', function () {
     if (shown.view.kind !== 'results') throw new Error('not results');
     assert.equal(await panel.page.locator('.document').count(), 10);
     assert.equal(
-      await panel.page.locator('.paging .range').textContent(),
+      await panel.page.locator('.paging .page-range').textContent(),
       `Showing 1–10 of ${shown.view.total.toLocaleString('en')}`,
     );
     assert.ok((await panel.page.locator('.document mark').count()) > 0);
