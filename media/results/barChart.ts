@@ -7,7 +7,7 @@ import { openDrillMenu } from './drillMenu';
 import { chartPng } from './exportPng';
 import { formatNumber } from './format';
 import { el } from './dom';
-import { axes, createChart, tooltipLine, type Chart } from './plot';
+import { axes, createChart, powersOfTen, tooltipLine, type Chart } from './plot';
 import type { Rendered } from './rendered';
 import type { Shown } from './state';
 import { chartTheme, withAlpha } from './theme';
@@ -57,13 +57,29 @@ export function renderBarChart(
           ],
           scales: {
             x: { time: false, range: () => [ks[0] ?? 0, (last ?? 0) + step] },
+            // From 0.5, so that a bucket of one document still has a bar.
             y: logarithmic
-              ? { distr: 3, log: 10 }
+              ? { distr: 3, log: 10, range: (_plot, _min, max) => [0.5, Math.max(10, max * 1.5)] }
               : { range: (_plot, _min, max) => [0, max > 0 ? max * 1.05 : 1] },
           },
-          axes: axes(theme, {
-            values: (_plot: uPlot, splits: number[]) => splits.map((split) => formatNumber(split)),
-          }),
+          axes: axes(
+            theme,
+            {
+              values: (_plot: uPlot, splits: number[]) =>
+                splits.map((split) => formatNumber(split)),
+            },
+            logarithmic
+              ? {
+                  filter: powersOfTen,
+                  grid: {
+                    stroke: theme.lines,
+                    width: theme.highContrast ? 1 : 0.5,
+                    filter: powersOfTen,
+                  },
+                  ticks: { stroke: theme.lines, width: 1, filter: powersOfTen },
+                }
+              : {},
+          ),
         },
         data: [ks, logarithmic ? counts.map((count) => (count > 0 ? count : null)) : counts],
         describe: (index) => {

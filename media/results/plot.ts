@@ -9,7 +9,11 @@ import type { ChartTheme } from './theme';
 
 export const PLOT_HEIGHT = 320;
 
-export function axes(theme: ChartTheme, x: Partial<uPlot.Axis> = {}): uPlot.Axis[] {
+export function axes(
+  theme: ChartTheme,
+  x: Partial<uPlot.Axis> = {},
+  y: Partial<uPlot.Axis> = {},
+): uPlot.Axis[] {
   const common = {
     stroke: theme.foreground,
     font: `12px ${theme.font}`,
@@ -21,10 +25,20 @@ export function axes(theme: ChartTheme, x: Partial<uPlot.Axis> = {}): uPlot.Axis
     {
       ...common,
       size: 56,
-      values: (_plot: uPlot, splits: number[]) => splits.map((split) => formatCompact(split)),
+      // Filtered splits (a logarithmic axis) come as null: no label.
+      values: (_plot: uPlot, splits: (number | null)[]) =>
+        splits.map((split) => (split === null ? '' : formatCompact(split))),
+      ...y,
     },
   ];
 }
+
+/** On a logarithmic axis, ticks and grid lines at the powers of ten only (1, 10, 100, …). */
+export const powersOfTen = (_plot: uPlot, splits: number[]): (number | null)[] =>
+  splits.map((split) => {
+    const power = Math.log10(split);
+    return Math.abs(power - Math.round(power)) < 1e-9 ? split : null;
+  });
 
 export interface Chart {
   readonly wrapper: HTMLElement;

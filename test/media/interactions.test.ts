@@ -356,6 +356,21 @@ describe('the results panel in use', function () {
     });
   });
 
+  describe('numeric histograms', () => {
+    it('switch to a logarithmic scale and back without a new call', async () => {
+      await panel.show('project-engagement');
+      const before = await count();
+      const first = await panel.page.locator('.chart').elementHandle();
+      await panel.page.getByLabel('Logarithmic scale').check();
+      await panel.page.waitForFunction((old: Element) => !old.isConnected, first);
+      await panel.page.locator('.chart[data-drawn][data-points="20"]').waitFor();
+      await panel.page.getByLabel('Logarithmic scale').uncheck();
+      await panel.page.locator('.chart[data-drawn]').waitFor();
+      assert.equal(await panel.page.locator('.chart').count(), 1);
+      assert.equal(await count(), before);
+    });
+  });
+
   describe('header actions', () => {
     it('exports the chart as a PNG data URL, and CSV and JSON through the extension', async () => {
       await panel.show('project-published-forecast');

@@ -16,14 +16,14 @@ const SCENES: readonly { name: string; fixture: string; before?: (page: any) => 
     { name: 'time', fixture: 'global-published-sentiment-engagement', before: hoverChart },
     { name: 'forecast', fixture: 'project-published-forecast', before: hoverChart },
     {
-    name: 'numeric',
-    fixture: 'project-engagement',
-    before: async (page) => {
-      // Engagement is heavy-tailed: the logarithmic scale shows the tail.
-      await page.getByLabel('Logarithmic scale').check();
-      await hoverChart(page);
+      name: 'numeric',
+      fixture: 'project-engagement',
+      before: async (page) => {
+        // Engagement is heavy-tailed: the logarithmic scale shows the tail.
+        await page.getByLabel('Logarithmic scale').check();
+        await hoverChart(page);
+      },
     },
-  },
     { name: 'distribution', fixture: 'global-language' },
     { name: 'region', fixture: 'project-source_city' },
     { name: 'sentiment', fixture: 'project-sentiment' },
