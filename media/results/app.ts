@@ -79,7 +79,9 @@ export function startApp(root: HTMLElement, messaging: Messaging): void {
 
   function drawView(model: Model, force: boolean): void {
     const shown = model.shown;
-    if (!force && renderedFor?.shown === shown && renderedFor?.table === model.tableView) return;
+    // Without an answer the content is a line of text, cheap to redo (it depends on `running`).
+    const same = renderedFor?.shown === shown && renderedFor?.table === model.tableView;
+    if (!force && shown && same) return;
     closeMenu();
     rendered?.destroy?.();
     rendered = undefined;

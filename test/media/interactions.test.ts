@@ -485,6 +485,21 @@ describe('the results panel in use', function () {
       );
     });
 
+    it('says what runs before any answer, and what failed', async () => {
+      assert.match(await panel.page.locator('.content .empty').textContent(), /^Run a rule/);
+      const run = { ...fixture('project-results').run, id: 'first', credits: null };
+      await panel.send({ type: 'running', run, kind: 'results' });
+      await panel.page.getByRole('progressbar', { name: 'Running acme-results' }).waitFor();
+      assert.equal(await panel.page.locator('.content .empty').count(), 0);
+      assert.match(await panel.page.locator('.facts').textContent(), /credits: –/);
+      await panel.send({ type: 'failed', run, message: 'The service did not answer' });
+      await panel.page
+        .getByRole('alert')
+        .filter({ hasText: 'Failed: The service did not answer' })
+        .waitFor();
+      assert.equal(await panel.page.locator('.controls').count(), 0);
+    });
+
     it('redraws in the new theme’s colours when VS Code changes the theme', async () => {
       await panel.show('global-published-sentiment-engagement');
       const swatch = () =>
