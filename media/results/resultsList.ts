@@ -74,7 +74,12 @@ function documentItem(
             disabled: !openable,
             title: openable ? document.url : 'Not an http or https address',
           },
-          listeners: { click: () => post({ type: 'openUrl', url: document.url }) },
+          listeners: {
+            click: () => {
+              const href = safeHref(document.url);
+              if (href) post({ type: 'openUrl', url: href });
+            },
+          },
         },
         'Open',
       ),

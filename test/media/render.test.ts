@@ -179,6 +179,15 @@ describe('the results panel renders every representation', function () {
     );
   });
 
+  it('announces only what changes: the page itself is no live region', async () => {
+    await panel.show('project-results');
+    assert.equal(await panel.page.locator('#app').getAttribute('aria-live'), null);
+    assert.equal(
+      (await panel.page.locator('[aria-live], [role="status"], [role="alert"]').count()) > 0,
+      true,
+    );
+  });
+
   it('says what ran, where, for how much, and against the sandbox', async () => {
     await panel.show('project-published-forecast');
     const facts = await panel.page.locator('.facts').textContent();
