@@ -364,6 +364,18 @@ function histogramFields(
     onCommit(interval, () => submit({ interval: valueOf(interval) }));
     add(interval);
 
+    if (!time) {
+      // Numeric histograms' min and max are values of the metric; time_range limits the documents.
+      const within = textField(
+        'time_range',
+        'Last',
+        current.time_range,
+        'Documents of the last 7d, 12h, 1M, …; empty: all',
+        { placeholder: 'all', size: 6 },
+      );
+      onCommit(within, () => submit({ time_range: valueOf(within) }));
+      add(within);
+    }
     if (time) {
       const zone = textField(
         'timezone',

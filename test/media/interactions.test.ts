@@ -357,6 +357,34 @@ describe('the results panel in use', function () {
   });
 
   describe('numeric histograms', () => {
+    it('take a range of the metric and a time range together', async () => {
+      await panel.show('project-reach');
+      const before = await count();
+      await panel.page.getByLabel('To (excluded)').fill('100000');
+      await panel.page.getByRole('button', { name: 'Apply range' }).click();
+      assert.deepEqual((await panel.waitForPosted('rerun', before)).view, {
+        kind: 'histogram',
+        histogramType: 'reach',
+        parameters: { max: 100_000 },
+      });
+      // The answer to that, and then the last 7 days of it.
+      const reach = fixture('project-reach');
+      await panel.show({
+        ...reach,
+        run: { ...reach.run, id: 'ranged' },
+        view: { ...reach.view, parameters: { max: 100_000 } } as never,
+      });
+      const again = await count();
+      const last = panel.page.getByLabel('Last', { exact: true });
+      await last.fill('7d');
+      await last.press('Enter');
+      assert.deepEqual((await panel.waitForPosted('rerun', again)).view, {
+        kind: 'histogram',
+        histogramType: 'reach',
+        parameters: { max: 100_000, time_range: '7d' },
+      });
+    });
+
     it('switch to a logarithmic scale and back without a new call', async () => {
       await panel.show('project-engagement');
       const before = await count();
