@@ -1,4 +1,5 @@
-// Bundles every entry point into one CommonJS file each under dist/.
+// Bundles every entry point into one CommonJS file each under dist/, and each webview panel into
+// one browser script and one style sheet under dist/media/.
 // Type checking is tsc's job (npm run typecheck); esbuild only transpiles and bundles.
 import * as esbuild from 'esbuild';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
@@ -34,6 +35,18 @@ const entries = [
   },
 ];
 
+/** Webview panels: browser scripts run by the page of src/webviews/html.ts (one script, one sheet). */
+const panels = [
+  // The CSS it imports (uPlot's and its own) becomes dist/media/results.css.
+  { entryPoints: ['media/results/main.ts'], outfile: 'dist/media/results.js' },
+].map((entry) => ({
+  ...entry,
+  platform: 'browser',
+  format: 'iife',
+  // VS Code's webviews are a recent Chromium.
+  target: 'chrome120',
+}));
+
 /** The sources are ES modules ("type": "module"); the bundles are CommonJS, which VS Code loads. */
 async function markCommonJs(directory) {
   await mkdir(directory, { recursive: true });
@@ -42,7 +55,7 @@ async function markCommonJs(directory) {
 
 async function main() {
   const contexts = await Promise.all(
-    entries.map((entry) => esbuild.context({ ...common, ...entry })),
+    [...entries, ...panels].map((entry) => esbuild.context({ ...common, ...entry })),
   );
   if (watch) {
     await markCommonJs('dist');

@@ -55,6 +55,40 @@ export default tseslint.config(
     },
   },
   {
+    // The webview panels run in a browser, under a CSP, showing untrusted text from the API.
+    files: ['media/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: 'Panels use zod/mini (media/protocol.ts): bundle size.' },
+          ],
+          patterns: [
+            {
+              group: ['vscode', '**/src/**', '**/server/**', '**/cli/**', '**/sandbox/**'],
+              message: 'media/ talks to the extension only through media/protocol.ts.',
+            },
+            {
+              group: ['**/core/api/schemas/**', '**/core/api/client/**'],
+              message: 'These pull in full zod; use core/api/parameterValues or histogramRules.',
+            },
+          ],
+        },
+      ],
+      // API strings are text: never parsed as HTML.
+      'no-restricted-properties': [
+        'error',
+        { property: 'innerHTML', message: 'Build nodes (media/results/dom.ts); never parse HTML.' },
+        { property: 'outerHTML', message: 'Build nodes (media/results/dom.ts); never parse HTML.' },
+        { property: 'insertAdjacentHTML', message: 'Build nodes; never parse HTML.' },
+        { object: 'document', property: 'write', message: 'Build nodes; never parse HTML.' },
+      ],
+      'no-restricted-globals': ['error', { name: 'eval', message: 'The CSP forbids eval.' }],
+    },
+  },
+  {
     files: ['test/**/*.ts'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',

@@ -6,7 +6,12 @@ import { spawn } from 'node:child_process';
 
 const STAGES = [
   { name: 'build', command: 'node esbuild.mjs --production', fatal: true },
-  { name: 'typecheck', command: 'npx tsc --noEmit -p .' },
+  {
+    // The root project checks Node code; media/ (the panel, DOM library) and test/media/ (Node
+    // driving a browser) have projects of their own.
+    name: 'typecheck',
+    command: 'npx tsc --noEmit -p . && npx tsc --noEmit -p media && npx tsc --noEmit -p test/media',
+  },
   { name: 'lint', command: 'npx eslint . && npx prettier --check .' },
   {
     name: 'unit',
@@ -24,6 +29,13 @@ const STAGES = [
     name: 'client',
     command:
       "npx mocha --config .mocharc.json 'test/client/**/*.test.ts' 'test/extension/**/*.test.ts'",
+    tests: true,
+  },
+  {
+    // The results panel's bundle in headless Chromium, under the extension's CSP.
+    name: 'media',
+    command:
+      "node scripts/setup-vscode-test.mjs && node esbuild.mjs --production && npx mocha --config .mocharc.json 'test/media/**/*.test.ts'",
     tests: true,
   },
   {

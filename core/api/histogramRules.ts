@@ -120,7 +120,8 @@ function onlyFor(
     .map((name) => ({ parameter: name, severity: 'error', message: `applies only to ${what}` }));
 }
 
-function timeRangeProblems(parameters: HistogramRequest): Problem[] {
+/** `time_range`; for time types it replaces min and max (numeric types' min and max are values). */
+function timeRangeProblems(parameters: HistogramRequest, timeType: boolean): Problem[] {
   if (parameters.time_range === undefined) return [];
   if (timeRangeMs(parameters.time_range) === undefined)
     return [
@@ -130,7 +131,7 @@ function timeRangeProblems(parameters: HistogramRequest): Problem[] {
         message: `a number above 0 and a unit s, m, h, d, w or M (7d, 12h, 1M), not “${parameters.time_range}”`,
       },
     ];
-  if (parameters.min !== undefined || parameters.max !== undefined)
+  if (timeType && (parameters.min !== undefined || parameters.max !== undefined))
     return [
       {
         parameter: 'time_range',
@@ -285,7 +286,7 @@ export function checkHistogram(
     return [{ parameter: 'type', severity: 'error', message: `“${type}” is not a histogram type` }];
   const problems = [
     ...projectScopeProblems(parameters, context),
-    ...timeRangeProblems(parameters),
+    ...timeRangeProblems(parameters, representation === 'time'),
     ...rangeOrder(parameters),
   ];
   if (!context.project && parameters.forecast_days !== undefined)
@@ -364,7 +365,7 @@ export interface InfluencerRequest {
 export function checkInfluencers(parameters: InfluencerRequest): Problem[] {
   return [
     ...integerIn('top_n', parameters.top_n, 1, TOP_N_MAX, ']0, 100]'),
-    ...timeRangeProblems(parameters),
+    ...timeRangeProblems(parameters, false),
     ...oneOf('influencer_type', parameters.influencer_type, INFLUENCER_TYPES),
     ...oneOf('sort_criteria', parameters.sort_criteria, SORT_CRITERIA),
   ];

@@ -54,7 +54,7 @@ export function panelHtml(page: PanelPage): string {
 <link rel="stylesheet" href="${attribute(page.styleUri)}">
 </head>
 <body>
-<main id="app" aria-live="polite"></main>
+<main id="app"></main>
 <script nonce="${attribute(page.nonce)}" src="${attribute(page.scriptUri)}"></script>
 </body>
 </html>

@@ -17,6 +17,7 @@ import { embeddedStart } from './embedded';
 import { collectGarbage, type Measurement } from './measure';
 import { streamIngest } from './client';
 import { sandboxRestart } from './persistence';
+import { panelBench } from './panel';
 import { QUERY_SUITES } from './query';
 import { sandboxComputeBenches, sandboxLoad, sandboxStartup, streamThroughput } from './sandbox';
 import { markdownTable, ms, timedRow, verdict, type Row, type Suite } from './suite';
@@ -178,8 +179,47 @@ const SANDBOX_SUITES: readonly Suite[] = [
   },
 ];
 
+const panel: Suite = {
+  name: 'panel',
+  description:
+    'the results panel in headless Chromium: first render of a 400 × 3 time chart with a forecast (target 50 ms), bundle size gzipped (target 60 KB)',
+  async run({ quick }) {
+    const bench = await panelBench(quick);
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    return [
+      {
+        ...timedRow('a plain 400-row table built and laid out (the floor)', bench.table),
+        opsPerSecond: undefined,
+      },
+      {
+        ...timedRow(
+          'first render: 400 buckets × 3 series with a 14-day forecast band, message to chart drawn',
+          bench.chart,
+          { floor: bench.table, targetMs: 50 },
+        ),
+        opsPerSecond: undefined,
+      },
+      {
+        ...timedRow('the same answer again in that page (warm)', bench.again, {
+          floor: bench.table,
+          targetMs: 50,
+        }),
+        opsPerSecond: undefined,
+      },
+      {
+        name: 'dist/media/results.js + results.css, gzipped',
+        result: `${kb(bench.bundleGzip)} (script ${kb(bench.scriptGzip)}, style ${kb(bench.styleGzip)})`,
+        floor: `${kb(bench.uplotGzip)} (uPlot's own minified build)`,
+        ratio: `${(bench.bundleGzip / bench.uplotGzip).toFixed(1)}×`,
+        target: '≤ 60 KB',
+        verdict: verdict(bench.bundleGzip / 1024, 60),
+      },
+    ];
+  },
+};
+
 /** Every suite, in the order they run. */
-const SUITES: readonly Suite[] = [...QUERY_SUITES, activate, ...SANDBOX_SUITES];
+const SUITES: readonly Suite[] = [...QUERY_SUITES, activate, ...SANDBOX_SUITES, panel];
 
 function parseArguments(args: readonly string[]): { quick: boolean; only: Set<string> } {
   const only = new Set<string>();

@@ -81,6 +81,8 @@ describe('the packaged extension (.vsix), installed as a user installs it', func
       'changelog.md',
       'dist/api.js',
       'dist/extension.js',
+      'dist/media/results.css',
+      'dist/media/results.js',
       'dist/package.json',
       'dist/sandbox.js',
       'dist/server.js',

@@ -230,6 +230,11 @@ describe('histogram rules', () => {
         errorsOf(checkHistogram('published', { min: 10, max: 5 }, GLOBAL))[0]?.parameter,
         'min',
       );
+      // A numeric histogram's min and max are values of its metric: a time range goes with them.
+      assert.deepEqual(
+        checkHistogram('reach', { time_range: '7d', min: 0, max: 1000 }, GLOBAL),
+        [],
+      );
       assert.match(
         about(checkHistogram('engagement', { interval: 'hour' }, GLOBAL), 'interval')[0]!.message,
         /whole number/,

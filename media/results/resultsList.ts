@@ -1,0 +1,156 @@
+// Search results: a document per item with its title, source, date, engagement and the
+// service's snippets (its <b> marks shown as highlighting, nothing else of the text read), the
+// page as "Showing N–M of T" (never a silent cap), previous and next pages, and per document
+// Open (its address, http or https only) and Open as JSON.
+import type { FromPanel, ResultDocument } from '../protocol';
+import { el, safeHref } from './dom';
+import { formatNumber, formatTime } from './format';
+import { externalLink } from './link';
+import type { Rendered } from './rendered';
+import { snippetSegments } from './snippets';
+import type { RerunView, Shown } from './state';
+
+type ResultsShown = Shown & { view: { kind: 'results' } };
+
+function highlighted(snippet: string): HTMLElement {
+  return el(
+    'span',
+    { className: 'snippet' },
+    ...snippetSegments(snippet).map((segment) =>
+      segment.marked ? el('mark', {}, segment.text) : segment.text,
+    ),
+  );
+}
+
+function sentimentText(value: number | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  return value > 0 ? 'positive' : value < 0 ? 'negative' : 'neutral';
+}
+
+function documentItem(
+  document: ResultDocument,
+  index: number,
+  position: number,
+  post: (message: FromPanel) => void,
+): HTMLElement {
+  const title = document.titleSnippet
+    ? highlighted(document.titleSnippet)
+    : document.title || '(no title)';
+  const facts = [
+    document.source,
+    document.published === undefined ? undefined : `${formatTime(document.published, 'UTC')} UTC`,
+    document.engagement === undefined
+      ? undefined
+      : `engagement ${formatNumber(document.engagement)}`,
+    document.reach === undefined ? undefined : `reach ${formatNumber(document.reach)}`,
+    document.lang,
+    document.country,
+    sentimentText(document.sentiment),
+  ].filter((fact): fact is string => fact !== undefined && fact !== '');
+  const openable = safeHref(document.url) !== undefined;
+  return el(
+    'li',
+    { className: 'document' },
+    el(
+      'h3',
+      { className: 'document-title' },
+      el('span', { className: 'position' }, `${position}.`),
+      ' ',
+      externalLink(document.url, title, post),
+    ),
+    el('div', { className: 'document-facts' }, facts.join(' · ')),
+    document.contentSnippet
+      ? el('p', { className: 'document-snippet' }, highlighted(document.contentSnippet))
+      : null,
+    el(
+      'div',
+      { className: 'document-actions' },
+      el(
+        'button',
+        {
+          className: 'secondary',
+          attributes: {
+            type: 'button',
+            disabled: !openable,
+            title: openable ? document.url : 'Not an http or https address',
+          },
+          listeners: {
+            click: () => {
+              const href = safeHref(document.url);
+              if (href) post({ type: 'openUrl', url: href });
+            },
+          },
+        },
+        'Open',
+      ),
+      el(
+        'button',
+        {
+          className: 'secondary',
+          attributes: { type: 'button' },
+          listeners: { click: () => post({ type: 'openDocument', index }) },
+        },
+        'Open as JSON',
+      ),
+    ),
+  );
+}
+
+export function renderResults(
+  shown: ResultsShown,
+  post: (message: FromPanel) => void,
+  rerun: (view: RerunView) => void,
+): Rendered {
+  const { documents, total, parameters } = shown.view;
+  const first = documents.length > 0 ? parameters.offset + 1 : 0;
+  const last = parameters.offset + documents.length;
+  const page = (offset: number) =>
+    rerun({ kind: 'results', parameters: { ...parameters, offset } });
+  const range =
+    documents.length > 0
+      ? `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)}`
+      : `Showing 0 of ${formatNumber(total)}`;
+  const paging = el(
+    'nav',
+    { className: 'paging', attributes: { 'aria-label': 'Pages' } },
+    el('span', { className: 'page-range' }, range),
+    el(
+      'button',
+      {
+        className: 'secondary',
+        attributes: { type: 'button', disabled: parameters.offset === 0 },
+        listeners: { click: () => page(Math.max(0, parameters.offset - parameters.hpp)) },
+      },
+      '‹ Previous',
+    ),
+    el(
+      'button',
+      {
+        className: 'secondary',
+        attributes: { type: 'button', disabled: last >= total },
+        listeners: { click: () => page(parameters.offset + parameters.hpp) },
+      },
+      'Next ›',
+    ),
+  );
+  const list = el(
+    'ol',
+    { className: 'documents', attributes: { start: first || 1, 'aria-label': range } },
+    ...documents.map((document, index) =>
+      documentItem(document, index, parameters.offset + index + 1, post),
+    ),
+  );
+  return {
+    element: el(
+      'section',
+      { className: 'results', attributes: { 'aria-label': 'Results' } },
+      paging,
+      documents.length > 0 ? list : el('p', { className: 'empty' }, 'No documents on this page.'),
+      documents.length > 3 ? bottomRange(range) : null,
+    ),
+  };
+}
+
+function bottomRange(range: string): HTMLElement {
+  return el('p', { className: 'page-range bottom' }, range);
+}
