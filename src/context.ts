@@ -116,6 +116,7 @@ export class Ctx implements vscode.Disposable {
           extensionUri: this.extension.extensionUri,
           log: this.log,
           runner: this.runner,
+          saveLocation: (options) => this.questions.saveLocation(options),
           documents: this.documents,
           client: () => this.connection.client(),
           sandbox: () =>

@@ -22,7 +22,8 @@ export function startApp(root: HTMLElement, messaging: Messaging): void {
   const status = el('div', { className: 'status-slot' });
   const controls = el('div', { className: 'controls-slot' });
   const content = el('div', { className: 'content' });
-  replace(root, header, status, controls, content);
+  // The answer first, where the eye goes; the controls that change it below.
+  replace(root, header, status, content, controls);
 
   let rendered: Rendered | undefined;
   let renderedFor: { shown: Model['shown']; table: boolean } | undefined;

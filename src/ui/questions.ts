@@ -1,5 +1,6 @@
 // The questions the extension asks before it does what cannot be undone (a reset, a deletion,
-// switching away from a service): modal, with the action named on its button. All go through
+// switching away from a service): modal, with the action named on its button; and where to save
+// a file. All go through
 // here so that the in-editor tests can answer them: VS Code refuses to show dialogs while its
 // test driver runs, so a test queues its answers (answerNext) and the question is logged.
 import * as vscode from 'vscode';
@@ -33,6 +34,19 @@ export class Questions {
       detail === undefined ? { modal: true } : { modal: true, detail },
       ...actions,
     );
+  }
+
+  /**
+   * Where to save a file (VS Code's save dialog, which asks before replacing one); undefined
+   * when cancelled. A queued answer is a file path.
+   */
+  async saveLocation(options: vscode.SaveDialogOptions): Promise<vscode.Uri | undefined> {
+    const queued = this.queued.shift();
+    if (queued !== undefined) {
+      this.log.info(`asked where to save: answered ${queued} (queued by a test)`);
+      return queued === DISMISS ? undefined : vscode.Uri.file(queued);
+    }
+    return vscode.window.showSaveDialog(options);
   }
 
   /** For tests: the answers to the next questions, in order (DISMISS dismisses one). */

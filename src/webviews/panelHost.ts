@@ -16,6 +16,8 @@ export interface PanelSpec<FromPanel> {
   readonly bundle: string;
   readonly title: string;
   readonly read: (value: unknown) => Read<FromPanel>;
+  /** The panel's first message, sent when its script listens: posts wait for it. */
+  readonly isReady: (message: FromPanel) => boolean;
   readonly log: vscode.LogOutputChannel;
 }
 
@@ -24,6 +26,12 @@ export class PanelHost<ToPanel, FromPanel> implements vscode.Disposable {
   /** Checked messages from the panel. */
   readonly onMessage = this.received.event;
   private readonly subscriptions: vscode.Disposable[] = [];
+  /**
+   * Resolves when the page's script listens: a message posted before that is lost (the page
+   * is still loading), so posts wait for the panel's `ready`.
+   */
+  private readonly ready: Promise<void>;
+  private markReady: () => void = () => undefined;
 
   /** Opens a new panel. */
   static open<To, From>(
@@ -55,6 +63,7 @@ export class PanelHost<ToPanel, FromPanel> implements vscode.Disposable {
     extensionUri: vscode.Uri,
     private readonly spec: PanelSpec<FromPanel>,
   ) {
+    this.ready = new Promise((resolve) => (this.markReady = resolve));
     const { webview } = panel;
     webview.options = PanelHost.options(extensionUri);
     const media = (file: string) =>
@@ -70,8 +79,10 @@ export class PanelHost<ToPanel, FromPanel> implements vscode.Disposable {
       this.received,
       webview.onDidReceiveMessage((value: unknown) => {
         const read = spec.read(value);
-        if (read.ok) this.received.fire(read.message);
-        else spec.log.warn(`${spec.viewType}: dropped a message from the panel: ${read.reason}`);
+        if (read.ok) {
+          if (spec.isReady(read.message)) this.markReady();
+          this.received.fire(read.message);
+        } else spec.log.warn(`${spec.viewType}: dropped a message from the panel: ${read.reason}`);
       }),
     );
   }
@@ -80,8 +91,10 @@ export class PanelHost<ToPanel, FromPanel> implements vscode.Disposable {
     this.panel.title = title;
   }
 
-  /** Sends a message; false when the panel is gone. */
-  post(message: ToPanel): Thenable<boolean> {
+  /** Sends a message once the page listens; false when the panel is gone. */
+  async post(message: ToPanel): Promise<boolean> {
+    await this.ready;
+    if (this.disposed) return false;
     return this.panel.webview.postMessage(message);
   }
 
@@ -93,7 +106,12 @@ export class PanelHost<ToPanel, FromPanel> implements vscode.Disposable {
     return this.panel.onDidDispose;
   }
 
+  private disposed = false;
+
   dispose(): void {
+    this.disposed = true;
+    // Posts still waiting for the page end now (they answer false).
+    this.markReady();
     for (const subscription of this.subscriptions.splice(0)) subscription.dispose();
     this.panel.dispose();
   }

@@ -84,6 +84,7 @@ describe('the packaged extension (.vsix), installed as a user installs it', func
       'dist/media/results.css',
       'dist/media/results.js',
       'dist/package.json',
+      'dist/results.js',
       'dist/sandbox.js',
       'dist/server.js',
       'media/activity-bar.svg',

@@ -199,7 +199,7 @@ export class ResultsPanel implements vscode.Disposable {
   private async save(extension: string, bytes: Uint8Array, filters: Record<string, string[]>) {
     const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
     const name = `${safeName(this.spec?.title ?? 'results')}.${extension}`;
-    const target = await vscode.window.showSaveDialog({
+    const target = await this.services.saveLocation({
       ...(folder ? { defaultUri: vscode.Uri.joinPath(folder, name) } : {}),
       filters,
       saveLabel: 'Export',

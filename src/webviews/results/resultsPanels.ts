@@ -43,6 +43,7 @@ export class ResultsPanels implements vscode.Disposable {
       bundle: 'results',
       title: 'Media Monitoring results',
       read: readFromPanel,
+      isReady: (message: FromPanel) => message.type === 'ready',
       log: this.services.log,
     };
   }

@@ -10,6 +10,8 @@ export interface ResultsServices {
   readonly extensionUri: vscode.Uri;
   readonly log: vscode.LogOutputChannel;
   readonly runner: CommandRunner;
+  /** Where to save an export (VS Code's save dialog; tests answer it). */
+  readonly saveLocation: (options: vscode.SaveDialogOptions) => Promise<vscode.Uri | undefined>;
   readonly documents: { show(path: string, text: string): Thenable<unknown> };
   readonly client: () => Promise<MediaMonitoringClient>;
   /** Whether the extension is connected to the embedded sandbox now. */

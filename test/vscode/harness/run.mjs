@@ -170,21 +170,21 @@ async function inWebviews(page, { selector, click, select, fill }) {
     const found = frame.locator(selector);
     const count = await found.count().catch(() => 0);
     if (count === 0) continue;
-    if (click) await found.first().click({ timeout: 10_000 });
+    // Read before acting: a clicked menu item is gone afterwards.
+    const text = (
+      await found
+        .first()
+        .innerText({ timeout: 2_000 })
+        .catch(() => '')
+    ).slice(0, 2000);
+    // noWaitAfter: a click that opens a VS Code dialog must not wait for the page to settle.
+    if (click) await found.first().click({ timeout: 10_000, noWaitAfter: true });
     if (select !== undefined) await found.first().selectOption(select, { timeout: 10_000 });
     if (fill !== undefined) {
       await found.first().fill(fill, { timeout: 10_000 });
       await found.first().press('Enter');
     }
-    return {
-      count,
-      text: (
-        await found
-          .first()
-          .innerText()
-          .catch(() => '')
-      ).slice(0, 2000),
-    };
+    return { count, text };
   }
   return { count: 0, text: '' };
 }

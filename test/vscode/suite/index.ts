@@ -22,6 +22,7 @@ async function loadSuites(): Promise<void> {
   await import('./language.test');
   await import('./sidebar.test');
   await import('./connection.test');
+  await import('./results.test');
 }
 
 /** A file-name-safe form of a test title, for its failure screenshot. */

@@ -1,0 +1,172 @@
+// Running a rule in a real VS Code against the embedded sandbox (issue 11): the CodeLens opens
+// the results panel with a time series; a control re-runs; a pinned panel stays; CSV export
+// writes the API's numbers; a forecast shows as a band. The panel is looked at in the browser
+// that runs it (the harness's webview requests).
+import * as assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import type { MediaMonitoringApi } from '../../../src/extension';
+import { closeAllEditors, fixture } from './support/documents';
+import { extensionApi } from './support/extension';
+import { inWebview, screenshot } from './support/screenshot';
+import { waitFor } from './support/wait';
+
+async function lenses(uri: vscode.Uri): Promise<vscode.CodeLens[]> {
+  return waitFor(
+    async () => {
+      const found = await vscode.commands.executeCommand<vscode.CodeLens[]>(
+        'vscode.executeCodeLensProvider',
+        uri,
+      );
+      return found.length > 0 ? found : undefined;
+    },
+    { message: 'the CodeLens of results.mmq' },
+  );
+}
+
+async function creditsUsed(api: MediaMonitoringApi): Promise<number> {
+  const client = await api.connection.client();
+  return (await client.credits.get()).result_creditinfo.used_credits_monthly;
+}
+
+/** Waits until the webview shows `selector`; its text. */
+async function shown(selector: string, message: string): Promise<string> {
+  return waitFor(
+    async () => {
+      const answer = await inWebview(selector);
+      return answer.count > 0 ? answer.text || ' ' : undefined;
+    },
+    { timeoutMs: 60_000, intervalMs: 250, message },
+  );
+}
+
+const resultsTabs = () =>
+  vscode.window.tabGroups.all
+    .flatMap((group) => group.tabs)
+    .filter(
+      (tab) =>
+        tab.input instanceof vscode.TabInputWebview &&
+        tab.input.viewType.endsWith('mediaMonitoring.results'),
+    );
+
+describe('the results panel', () => {
+  after(closeAllEditors);
+
+  it('CodeLens: Histogram and Distribution on a good rule, Top influencers and Results in a project; a broken rule says why it does not run', async () => {
+    await extensionApi();
+    const document = await vscode.workspace.openTextDocument(fixture('results.mmq'));
+    await vscode.window.showTextDocument(document);
+    const found = await lenses(document.uri);
+    const titles = found.map((lens) => `${lens.range.start.line}: ${lens.command?.title ?? ''}`);
+    assert.deepEqual(titles, [
+      '2: Histogram · 10 credits',
+      '2: Distribution…',
+      '2: Top influencers',
+      '2: Results',
+      '5: $(error) Not run: an error (line 7)',
+    ]);
+    assert.match(
+      found[0]?.command?.tooltip ?? '',
+      /project 7c1e-demo \(the file's \/\/ @project\)/,
+    );
+  });
+
+  it('the Histogram lens opens the panel with a time series; changing the interval runs again', async () => {
+    const api = await extensionApi();
+    const uri = fixture('results.mmq');
+    const histogram = (await lenses(uri)).find((lens) =>
+      lens.command?.title.startsWith('Histogram'),
+    );
+    assert.ok(histogram?.command);
+    const before = await creditsUsed(api);
+    await vscode.commands.executeCommand(
+      histogram.command.command,
+      ...(histogram.command.arguments ?? []),
+    );
+    await shown('.time-chart canvas', 'a time chart in the results panel');
+    assert.match(await shown('h1', 'the panel’s title'), /acme-watch/);
+    assert.equal(await creditsUsed(api), before + 10);
+    await screenshot('30-results-time-series');
+
+    await inWebview('[data-parameter="interval"] input', { fill: 'hour' });
+    await waitFor(async () => (await creditsUsed(api)) === before + 20, {
+      timeoutMs: 30_000,
+      message: 'a second histogram call after the interval changed',
+    });
+    await shown('.time-chart canvas', 'the time chart again');
+    await screenshot('31-results-hourly');
+  });
+
+  it('a forecast shows as a band after the last real bucket (a project with forecasting)', async () => {
+    const api = await extensionApi();
+    // api.md: a forecast needs the interval 1d (or none) and forecast_days in [1, 90].
+    const before = await creditsUsed(api);
+    await inWebview('[data-parameter="interval"] input', { fill: '1d' });
+    await waitFor(async () => (await creditsUsed(api)) === before + 10, {
+      timeoutMs: 30_000,
+      message: 'the daily histogram',
+    });
+    await inWebview('[data-parameter="forecast_days"] input', { fill: '14' });
+    await shown('.forecast-note', 'the forecast in the legend');
+    assert.equal(await creditsUsed(api), before + 20);
+    await screenshot('32-results-forecast');
+  });
+
+  it('CSV export writes the API’s numbers', async () => {
+    const api = await extensionApi();
+    const folder = mkdtempSync(join(tmpdir(), 'mm-export-'));
+    try {
+      const file = join(folder, 'acme-watch.csv');
+      // VS Code shows no dialog while its test driver runs: where to save is queued instead.
+      api.answerNextQuestions(file);
+      await inWebview('button:has-text("Export")', { click: true });
+      await inWebview('[role="menuitem"]:has-text("CSV")', { click: true });
+      const csv = await waitFor(
+        () => {
+          try {
+            return readFileSync(file, 'utf8');
+          } catch {
+            return undefined;
+          }
+        },
+        { message: 'the exported CSV' },
+      );
+      const client = await api.connection.client();
+      const answer = await client.histograms.project('7c1e-demo', 'published', {
+        q: 'acme OR globex',
+        time_range: '7d',
+        interval: '1d',
+        forecast_days: 14,
+      } as never);
+      const rows = csv
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .filter((row) => row.endsWith(',no'));
+      assert.deepEqual(
+        rows.map((row) => Number(row.split(',')[2])),
+        answer.result_histogram.data.map((bucket) => bucket.v[0]),
+      );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('a pinned panel stays: the next run opens another', async () => {
+    await extensionApi();
+    assert.equal(resultsTabs().length, 1);
+    await inWebview('button:has-text("Pin")', { click: true });
+    await shown('button:has-text("Pinned")', 'the pinned state');
+    const histogram = (await lenses(fixture('results.mmq'))).find((lens) =>
+      lens.command?.title.startsWith('Histogram'),
+    );
+    await vscode.commands.executeCommand(
+      histogram!.command!.command,
+      ...(histogram!.command!.arguments ?? []),
+    );
+    await waitFor(() => resultsTabs().length === 2, { message: 'a second results panel' });
+    await screenshot('33-results-pinned-and-new');
+  });
+});
