@@ -89,7 +89,7 @@ export function codeActions(analysis: Analysis, params: CodeActionParams): CodeA
   for (const lsp of params.context.diagnostics) {
     const diagnostic = origin(analysis, lsp);
     if (!diagnostic) continue;
-    for (const fix of diagnostic.fixes)
+    for (const fix of diagnostic.fixes())
       actions.push(quickFix(analysis, lsp, fix.title, fix.edits, fix.preferred));
     if (diagnostic.code === 'operand-limit' && !splitRules.has(diagnostic.rule)) {
       splitRules.add(diagnostic.rule);

@@ -22,7 +22,6 @@ export function checkLimits(rule: Rule): Draft[] {
       code: 'operand-limit',
       message: `${operands.length} operands: a rule holds at most ${OPERAND_LIMIT}. Split it into several rules (quick fix) or remove ${over}`,
       span: { start: crossing.span.start, end: whole.end },
-      fixes: [],
     });
     // The 51st operand can lie far down a long rule, out of sight when the file opens: the
     // header says it too, where the rule starts.
@@ -31,7 +30,6 @@ export function checkLimits(rule: Rule): Draft[] {
         code: 'operand-limit',
         message: `rule ${rule.id} has ${operands.length} operands (limit ${OPERAND_LIMIT}): split it into several rules (quick fix) or remove ${over}`,
         span: { start: rule.headerSpan.start, end: rule.idSpan.end },
-        fixes: [],
         repeat: true,
       });
   } else if (operands.length >= OPERAND_WARNING_THRESHOLD && whole) {
@@ -39,7 +37,6 @@ export function checkLimits(rule: Rule): Draft[] {
       code: 'near-limit',
       message: `${operands.length} of ${OPERAND_LIMIT} operands: close to the limit`,
       span: rule.idSpan ?? operands[0]?.span ?? whole,
-      fixes: [],
     });
   }
   if (rule.queryText.length > LENGTH_LIMIT && whole) {
@@ -47,7 +44,6 @@ export function checkLimits(rule: Rule): Draft[] {
       code: 'length-limit',
       message: `${rule.queryText.length} characters of query text (comments removed): the limit is ${LENGTH_LIMIT}`,
       span: whole,
-      fixes: [],
     });
   }
   return drafts;
