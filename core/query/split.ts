@@ -21,6 +21,7 @@
 // hold the whole negated part. Where the parts every piece must hold already exceed the budget,
 // or dividing would take more than MAX_RULES rules, no split is offered and the reason says why.
 import type { AndNode, GroupNode, MmqFile, ProximityNode, QueryNode, Rule, Span } from './ast';
+import { commentsIn } from './commentsIn';
 import { OPERAND_LIMIT, type TextEdit } from './diagnostic';
 import { parseFile } from './file';
 import { formatFile } from './format';
@@ -493,7 +494,7 @@ export function ruleSplitEdit(
   const start = lineStartOf(text, rule.headerSpan?.start ?? query.span.start);
   const end = lineEndOf(text, query.span.end);
   const headerEnd = rule.headerSpan?.end ?? start;
-  const comments = file.comments.filter(({ span }) => span.start >= start && span.start < end);
+  const comments = commentsIn(file.comments, start, end);
   const headerComment = comments.find(({ span }) => span.start < headerEnd);
   const bodyComments = comments
     .filter((comment) => comment !== headerComment)

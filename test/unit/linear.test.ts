@@ -85,9 +85,14 @@ const SHAPES: readonly Shape[] = [
       .map((open) => (bytes) => `${repeated(bytes, () => open, '')}b`),
   },
   {
-    name: 'many rules',
+    name: 'many rules with comments',
     text: linePattern.map(
-      (pattern) => (bytes) => repeated(bytes, (i) => `### r${i % 50}\n${pattern}acme\n`, '\n'),
+      (pattern) => (bytes) =>
+        repeated(
+          bytes,
+          (i) => `### r${i % 50} // rule ${i}\n// above\n${pattern}acme // end\n`,
+          '\n',
+        ),
     ),
   },
 ];
