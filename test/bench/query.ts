@@ -8,6 +8,7 @@ import { parseFile } from '../../core/query/file';
 import { analyse } from '../../server/analysisCache';
 import { lspDiagnostics } from '../../server/features/diagnostics';
 import { DEFAULT_SETTINGS } from '../../server/settings';
+import { edit } from './edit';
 import { generateFile, oneCharacterEdit } from './generate';
 import { elapsedMs, measure, summarise, type Measurement } from './measure';
 import { recognize } from './recognizer';
@@ -231,4 +232,4 @@ const bundles: Suite = {
   },
 };
 
-export const QUERY_SUITES: readonly Suite[] = [parse, reanalyse, server, bundles];
+export const QUERY_SUITES: readonly Suite[] = [parse, reanalyse, edit, server, bundles];
