@@ -108,6 +108,15 @@ export function originOf(rule: Rule): Rule {
   return origins.get(rule) ?? rule;
 }
 
+/**
+ * A rule's tokens without copying them: those of the rule as analysed, and how far the rule has
+ * moved since. Whole-file features (semantic tokens) read every rule after every edit.
+ */
+export function tokensOf(rule: Rule): { tokens: readonly QueryToken[]; delta: number } {
+  const origin = originOf(rule);
+  return { tokens: origin.parsed.tokens, delta: rule.bodySpan.start - origin.bodySpan.start };
+}
+
 export function shiftRule(rule: Rule, delta: number): Rule {
   if (delta === 0) return rule;
   let parsed: ParsedQuery | undefined;

@@ -4,6 +4,7 @@
 import { SemanticTokensBuilder, type SemanticTokens } from 'vscode-languageserver';
 import type { Annotation, QueryToken, Rule, Span } from '../../core/query/ast';
 import { findValue, lookupField } from '../../core/query/fields';
+import { tokensOf } from '../../core/query/shift';
 import type { Analysis } from '../analysisCache';
 import {
   SEMANTIC_TOKEN_MODIFIERS,
@@ -46,12 +47,13 @@ function ruleTokens(analysis: Analysis, rule: Rule): Classified[] {
     result.push({ span: { start: marker, end: marker + 3 }, type: 'keyword' });
   }
   if (rule.idSpan) result.push({ span: rule.idSpan, type: 'function', modifiers: ['declaration'] });
-  rule.parsed.tokens.forEach((token, index) => {
+  // The tokens as analysed, moved here: a moved rule's tokens are not copied for every request.
+  const { tokens, delta } = tokensOf(rule);
+  tokens.forEach((token, index) => {
     const type =
-      token.type === 'term'
-        ? termType(token, rule.parsed.tokens[index - 1])
-        : QUERY_TOKEN_TYPES[token.type];
-    if (type) result.push({ span: token.span, type });
+      token.type === 'term' ? termType(token, tokens[index - 1]) : QUERY_TOKEN_TYPES[token.type];
+    if (type)
+      result.push({ span: { start: token.span.start + delta, end: token.span.end + delta }, type });
   });
   return result;
 }

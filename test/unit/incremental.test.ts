@@ -9,6 +9,8 @@ import { FileAnalysis } from '../../core/query/fileAnalysis';
 import { LineIndex } from '../../core/query/lineIndex';
 import { findChange } from '../../core/query/textChange';
 import { analyse } from '../../server/analysisCache';
+import { documentSymbols, foldingRanges } from '../../server/features/outline';
+import { semanticTokens } from '../../server/features/semanticTokens';
 import { generateFile } from '../bench/generate';
 import { anyText, messyFile, messyHeaderlessFile, tokenSoup } from './support/arbitraries';
 
@@ -181,6 +183,10 @@ describe('re-analysis after an edit', () => {
           const fresh = analyse('file:///x.mmq', index + 2, current);
           assert.deepStrictEqual(said(analysis.diagnostics()), said(fresh.diagnostics()));
           assert.equal(analysis.lines.lineCount, fresh.lines.lineCount);
+          // Features that read every rule read moved rules without copying them.
+          assert.deepStrictEqual(semanticTokens(analysis).data, semanticTokens(fresh).data);
+          assert.deepStrictEqual(documentSymbols(analysis), documentSymbols(fresh));
+          assert.deepStrictEqual(foldingRanges(analysis), foldingRanges(fresh));
         });
       }),
       { numRuns: 200 },
