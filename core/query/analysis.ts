@@ -7,11 +7,12 @@
 // after each edit instead (fileAnalysis.ts); the result is the same.
 import type { MmqFile, Rule } from './ast';
 import { byPosition, capped } from './cap';
-import { OPERAND_LIMIT, type QueryDiagnostic } from './diagnostic';
+import { lengthLimit } from './checks/limits';
+import { LENGTH_LIMIT, OPERAND_LIMIT, type QueryDiagnostic } from './diagnostic';
 import { FileAnalysis } from './fileAnalysis';
 import { countOperands } from './operands';
 import { parseQuery } from './parser';
-import { ruleDiagnostics } from './ruleDiagnostics';
+import { finish, ruleDiagnostics } from './ruleDiagnostics';
 
 export function analyzeText(
   text: string,
@@ -28,13 +29,34 @@ export function analyzeQuery(text: string): QueryDiagnostic[] {
     headerSpan: null,
     idSpan: null,
     bodySpan: { start: 0, end: text.length },
-    queryText: text.replace(/\s+/g, ' ').trim(),
+    queryText: queryTextOf(text),
     parsed: parseQuery(text),
   };
   return capped(ruleDiagnostics(rule).sort(byPosition), 'in this query').map((diagnostic) => ({
     ...diagnostic,
     rule: null,
   }));
+}
+
+/** The query text the service measures: white space runs as one blank, trimmed. */
+function queryTextOf(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The `length-limit` error analyzeQuery would give `text`, found without lexing or parsing it:
+ * a caller that takes queries from outside (the sandbox's endpoints) refuses one over 4,096
+ * characters with this before analysing anything, and says what analysis would have said.
+ */
+export function queryLengthError(text: string): QueryDiagnostic | null {
+  // Collapsing white space never lengthens the text: most queries are settled here.
+  if (text.length <= LENGTH_LIMIT) return null;
+  const length = queryTextOf(text).length;
+  // Tokens cover every character but white space: the query runs from the first to the last.
+  const start = text.search(/\S/);
+  const end = text.trimEnd().length;
+  const draft = lengthLimit(length, { start, end });
+  return draft && finish(draft, null);
 }
 
 export function ruleOperandSummary(rule: Rule): { count: number; limit: number } {

@@ -12,7 +12,8 @@ import type { Draft } from './checks/draft';
 import { DIAGNOSTIC_CODES, NO_FIXES, type QueryDiagnostic } from './diagnostic';
 import { walk } from './walk';
 
-function finish(draft: Draft, rule: string | null): QueryDiagnostic {
+/** A check's draft as a diagnostic of `rule` (null: of no rule). */
+export function finish(draft: Draft, rule: string | null): QueryDiagnostic {
   return {
     code: draft.code,
     severity: DIAGNOSTIC_CODES[draft.code],

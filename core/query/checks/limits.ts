@@ -11,6 +11,16 @@ export function querySpan(parsed: ParsedQuery): Span | null {
   return first && last ? { start: first.span.start, end: last.span.end } : null;
 }
 
+/** `length-limit` for query text of `length` characters covering `span`, or null within it. */
+export function lengthLimit(length: number, span: Span): Draft | null {
+  if (length <= LENGTH_LIMIT) return null;
+  return {
+    code: 'length-limit',
+    message: `${length} characters of query text (comments removed): the limit is ${LENGTH_LIMIT}`,
+    span,
+  };
+}
+
 export function checkLimits(rule: Rule): Draft[] {
   const drafts: Draft[] = [];
   const operands = operandsOf(rule.parsed.query);
@@ -39,12 +49,7 @@ export function checkLimits(rule: Rule): Draft[] {
       span: rule.idSpan ?? operands[0]?.span ?? whole,
     });
   }
-  if (rule.queryText.length > LENGTH_LIMIT && whole) {
-    drafts.push({
-      code: 'length-limit',
-      message: `${rule.queryText.length} characters of query text (comments removed): the limit is ${LENGTH_LIMIT}`,
-      span: whole,
-    });
-  }
+  const length = whole && lengthLimit(rule.queryText.length, whole);
+  if (length) drafts.push(length);
   return drafts;
 }
