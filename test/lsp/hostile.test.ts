@@ -71,7 +71,10 @@ describe('the language server on hostile files', function () {
 
   it('publishes a line of 200,000 terms and nesting past the budget, and still answers', async () => {
     const long = freshUri('long');
-    await client.open(long, Array.from({ length: 200_000 }, (_, index) => `t${index}`).join(' '));
+    await client.open(
+      long,
+      Array.from({ length: 200_000 }, (_, index) => `t${index % 1000}`).join(' '),
+    );
     const { diagnostics } = await client.publication(long);
     assert.ok(diagnostics.some((diagnostic) => diagnostic.code === 'operand-limit'));
 
