@@ -1,18 +1,24 @@
-// One analysis per document version: every feature of a request reads the same parse, and a
-// document that did not change is never parsed twice.
-import { analyzeFile } from '../core/query/analysis';
-import type { MmqFile } from '../core/query/ast';
+// One analysis per document version: every feature of a request reads the same analysis, and a
+// document that did not change is never analysed twice. A new version is analysed from the
+// previous one (FileAnalysis.edited): only the rules the edit touched are parsed again, and the
+// line index is updated around the edit, so typing in a large file costs about one rule.
+import type { MmqFile, Rule } from '../core/query/ast';
 import type { QueryDiagnostic } from '../core/query/diagnostic';
-import { parseFile } from '../core/query/file';
+import { FileAnalysis } from '../core/query/fileAnalysis';
 import { LineIndex } from '../core/query/lineIndex';
 
 export interface Analysis {
   readonly uri: string;
   readonly version: number;
+  /** The file with every span a document offset; made when first read. */
   readonly file: MmqFile;
+  /** The rules alone, without the rest of the file. */
+  readonly rules: readonly Rule[];
   readonly lines: LineIndex;
   /** Computed on first use: completion and hover do not need them. */
   readonly diagnostics: () => readonly QueryDiagnostic[];
+  /** What the next version's analysis is made from. */
+  readonly core: FileAnalysis;
 }
 
 /** The file name part of a URI, which names the rule of a header-less file. */
@@ -27,16 +33,31 @@ export function fileNameOf(uri: string): string {
   }
 }
 
-export function analyse(uri: string, version: number, text: string): Analysis {
-  const file = parseFile(text, fileNameOf(uri));
-  let diagnostics: readonly QueryDiagnostic[] | undefined;
+function analysisOf(uri: string, version: number, core: FileAnalysis, lines: LineIndex): Analysis {
   return {
     uri,
     version,
-    file,
-    lines: new LineIndex(text),
-    diagnostics: () => (diagnostics ??= analyzeFile(file)),
+    get file() {
+      return core.file;
+    },
+    get rules() {
+      return core.rules;
+    },
+    lines,
+    diagnostics: () => core.diagnostics(),
+    core,
   };
+}
+
+/** The analysis of `text`; from `previous` (an earlier version of the same document) if given. */
+export function analyse(uri: string, version: number, text: string, previous?: Analysis): Analysis {
+  if (!previous) {
+    return analysisOf(uri, version, FileAnalysis.of(text, fileNameOf(uri)), new LineIndex(text));
+  }
+  const core = previous.core.edited(text);
+  if (core === previous.core) return analysisOf(uri, version, core, previous.lines);
+  const lines = core.change ? previous.lines.edited(text, core.change) : new LineIndex(text);
+  return analysisOf(uri, version, core, lines);
 }
 
 export class AnalysisCache {
@@ -54,7 +75,7 @@ export class AnalysisCache {
     const cached = this.entries.get(uri);
     if (cached && cached.analysis.version === version && cached.text === text)
       return cached.analysis;
-    const analysis = analyse(uri, version, text);
+    const analysis = analyse(uri, version, text, cached?.analysis);
     this.entries.set(uri, { text, analysis });
     return analysis;
   }

@@ -1,59 +1,25 @@
-// Turns a parsed `.mmq` file into every diagnostic of spec §4, sorted by position. A plain function
-// of the document: the language server, `mmq lint` and the tests call the same code.
-import type { MmqFile, QueryNode, Rule } from './ast';
-import { checkFieldClause } from './checks/fieldClause';
-import { checkLimits } from './checks/limits';
-import { checkStructure } from './checks/structure';
-import { checkTermLike } from './checks/terms';
-import type { Draft } from './checks/draft';
-import { DIAGNOSTIC_CODES, OPERAND_LIMIT, type QueryDiagnostic } from './diagnostic';
-import { parseFile } from './file';
+// Every diagnostic of spec §4 for a `.mmq` file or a single query, sorted by position. Plain
+// functions of the text: the language server, `mmq lint`, the sandbox and the tests call the
+// same code, and it alone decides whether a query is accepted.
+//
+// Linear in the input: every check costs a constant per node, and at most DIAGNOSTICS_PER_CODE
+// diagnostics of a code are kept per rule (cap.ts). The language server updates a FileAnalysis
+// after each edit instead (fileAnalysis.ts); the result is the same.
+import type { MmqFile, Rule } from './ast';
+import { byPosition, capped } from './cap';
+import { lengthLimit } from './checks/limits';
+import { LENGTH_LIMIT, OPERAND_LIMIT, type QueryDiagnostic } from './diagnostic';
+import { FileAnalysis } from './fileAnalysis';
 import { countOperands } from './operands';
 import { parseQuery } from './parser';
-import { walk } from './walk';
-
-function finish(draft: Draft, rule: string | null): QueryDiagnostic {
-  return { ...draft, severity: DIAGNOSTIC_CODES[draft.code], rule };
-}
-
-function queryDrafts(query: QueryNode | null): Draft[] {
-  const drafts: Draft[] = [];
-  walk(query, (node) => {
-    if (node.kind === 'field') drafts.push(...checkFieldClause(node));
-    drafts.push(...checkTermLike(node), ...checkStructure(node));
-  });
-  return drafts;
-}
-
-function ruleDiagnostics(rule: Rule): QueryDiagnostic[] {
-  const syntax: Draft[] = rule.parsed.issues.map((issue) => ({
-    code: 'syntax',
-    message: issue.message,
-    span: issue.span,
-    fixes: [],
-  }));
-  return [...syntax, ...queryDrafts(rule.parsed.query), ...checkLimits(rule)].map((draft) =>
-    finish(draft, rule.id),
-  );
-}
-
-function byPosition(a: QueryDiagnostic, b: QueryDiagnostic): number {
-  return a.span.start - b.span.start || a.span.end - b.span.end || a.code.localeCompare(b.code);
-}
-
-export function analyzeFile(file: MmqFile): QueryDiagnostic[] {
-  const fileLevel = file.issues.map((issue) =>
-    finish({ code: issue.code, message: issue.message, span: issue.span, fixes: [] }, issue.rule),
-  );
-  return [...fileLevel, ...file.rules.flatMap(ruleDiagnostics)].sort(byPosition);
-}
+import { finish, ruleDiagnostics } from './ruleDiagnostics';
 
 export function analyzeText(
   text: string,
   fileName: string,
 ): { file: MmqFile; diagnostics: QueryDiagnostic[] } {
-  const file = parseFile(text, fileName);
-  return { file, diagnostics: analyzeFile(file) };
+  const analysis = FileAnalysis.of(text, fileName);
+  return { file: analysis.file, diagnostics: [...analysis.diagnostics()] };
 }
 
 /** Diagnostics of one query string (a histogram `q`, an export `query`): no file level. */
@@ -63,12 +29,34 @@ export function analyzeQuery(text: string): QueryDiagnostic[] {
     headerSpan: null,
     idSpan: null,
     bodySpan: { start: 0, end: text.length },
-    queryText: text.replace(/\s+/g, ' ').trim(),
+    queryText: queryTextOf(text),
     parsed: parseQuery(text),
   };
-  return ruleDiagnostics(rule)
-    .map((diagnostic) => ({ ...diagnostic, rule: null }))
-    .sort(byPosition);
+  return capped(ruleDiagnostics(rule).sort(byPosition), 'in this query').map((diagnostic) => ({
+    ...diagnostic,
+    rule: null,
+  }));
+}
+
+/** The query text the service measures: white space runs as one blank, trimmed. */
+function queryTextOf(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The `length-limit` error analyzeQuery would give `text`, found without lexing or parsing it:
+ * a caller that takes queries from outside (the sandbox's endpoints) refuses one over 4,096
+ * characters with this before analysing anything, and says what analysis would have said.
+ */
+export function queryLengthError(text: string): QueryDiagnostic | null {
+  // Collapsing white space never lengthens the text: most queries are settled here.
+  if (text.length <= LENGTH_LIMIT) return null;
+  const length = queryTextOf(text).length;
+  // Tokens cover every character but white space: the query runs from the first to the last.
+  const start = text.search(/\S/);
+  const end = text.trimEnd().length;
+  const draft = lengthLimit(length, { start, end });
+  return draft && finish(draft, null);
 }
 
 export function ruleOperandSummary(rule: Rule): { count: number; limit: number } {

@@ -34,13 +34,22 @@ export interface TextEdit {
   readonly newText: string;
 }
 
-/** A fix that analysis already knows how to make; the language server offers it as a quick fix. */
+/** A fix that analysis knows how to make; the language server offers it as a quick fix. */
 export interface QuickFix {
   readonly title: string;
   readonly edits: readonly TextEdit[];
   /** The fix a user most likely wants (VS Code's "preferred" action, applied by auto-fix). */
   readonly preferred: boolean;
 }
+
+/**
+ * A diagnostic's fixes, made when asked for (the language server's code-action request), never
+ * with the diagnostic: a fix can be as large as its rule (parenthesising every AND of a list), and
+ * a rule can have a diagnostic at every operand. Each call computes them anew.
+ */
+export type Fixes = () => readonly QuickFix[];
+
+export const NO_FIXES: Fixes = () => [];
 
 export interface QueryDiagnostic {
   readonly code: DiagnosticCode;
@@ -49,7 +58,7 @@ export interface QueryDiagnostic {
   readonly span: Span;
   /** The rule id, or null for a file-level diagnostic. */
   readonly rule: string | null;
-  readonly fixes: readonly QuickFix[];
+  readonly fixes: Fixes;
   /**
    * Set on a diagnostic that repeats another one elsewhere in its rule: `operand-limit` on the
    * rule's header, so that an editor shows the problem where the rule starts and not only at the
@@ -64,3 +73,9 @@ export const OPERAND_LIMIT = 50;
 export const OPERAND_WARNING_THRESHOLD = 45;
 /** At most this many characters of query text, after comments are removed. */
 export const LENGTH_LIMIT = 4096;
+/**
+ * At most this many diagnostics of one code in one rule; the rest are counted in one more
+ * diagnostic ("… and 4,812 more mixed-and-or warnings in this rule"). Nobody reads the 101st
+ * instance of one mistake, and a client given tens of thousands stalls.
+ */
+export const DIAGNOSTICS_PER_CODE = 100;

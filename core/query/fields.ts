@@ -348,17 +348,19 @@ export function lookupField(name: string): FieldSpec | undefined {
 /** The closest of `candidates` to `word` (case-insensitive), when close enough to be a typo. */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
   const lower = word.toLowerCase();
+  // Allow about one edit per three characters: `lnag` → `lang`, but not `foo` → `too`-like noise.
+  const allowed = Math.max(1, Math.floor(lower.length / 3));
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
-    const distance = editDistance(lower, candidate.toLowerCase());
+    // Bounded by what is allowed: a long word is not compared character by character with
+    // every value (a 100 KB "language" against 184 of them), and the answer is the same.
+    const distance = editDistance(lower, candidate.toLowerCase(), allowed);
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;
     }
   }
-  // Allow about one edit per three characters: `lnag` → `lang`, but not `foo` → `too`-like noise.
-  const allowed = Math.max(1, Math.floor(lower.length / 3));
   if (best !== undefined && bestDistance <= allowed) return best;
   // A fragment of a longer value (`NEWS` for `ONLINENEWS`) is a likely slip too.
   return lower.length >= 3

@@ -2,6 +2,22 @@
 // positions (what LSP and `mmq lint --format json` speak). Characters are UTF-16 code units, as
 // in LSP's default position encoding.
 
+import type { TextChange } from './textChange';
+
+/**
+ * The offsets in [from, to] where a line starts: after `\n`, or after a `\r` not followed by
+ * `\n` (`text[to]` is looked at, so a change that splits or joins a `\r\n` is seen).
+ */
+function lineStartsIn(text: string, from: number, to: number): number[] {
+  const starts: number[] = [];
+  for (let offset = from; offset <= to && offset <= text.length; offset++) {
+    const before = text.charCodeAt(offset - 1);
+    if (before === 10 /* \n */ || (before === 13 /* \r */ && text.charCodeAt(offset) !== 10))
+      starts.push(offset);
+  }
+  return starts;
+}
+
 export interface Position {
   readonly line: number;
   readonly character: number;
@@ -9,18 +25,46 @@ export interface Position {
 
 export class LineIndex {
   /** Offset of the first character of each line. */
-  private readonly lineStarts: number[];
+  private readonly lineStarts: Int32Array;
 
-  constructor(private readonly text: string) {
-    this.lineStarts = [0];
-    for (let i = 0; i < text.length; i++) {
-      const code = text.charCodeAt(i);
-      if (code === 10 /* \n */) {
-        this.lineStarts.push(i + 1);
-      } else if (code === 13 /* \r */ && text.charCodeAt(i + 1) !== 10) {
-        this.lineStarts.push(i + 1);
-      }
+  constructor(
+    private readonly text: string,
+    lineStarts?: Int32Array,
+  ) {
+    this.lineStarts = lineStarts ?? Int32Array.from([0, ...lineStartsIn(text, 1, text.length)]);
+  }
+
+  /**
+   * The index of `text`, which is this index's text with `change` made: the line starts before
+   * the change are kept, those in it found again, those after it moved. A pass over the line
+   * starts rather than over the text's characters.
+   */
+  edited(text: string, change: TextChange): LineIndex {
+    const delta = change.newEnd - change.oldEnd;
+    const old = this.lineStarts;
+    // Line 0 always starts at 0; the others before the change stay, those after it move.
+    const keep = Math.max(1, this.firstLineFrom(change.start));
+    const after = this.firstLineFrom(change.oldEnd + 1);
+    const found = lineStartsIn(text, Math.max(change.start, 1), change.newEnd);
+    const starts = new Int32Array(keep + found.length + old.length - after);
+    starts.set(old.subarray(0, keep));
+    starts.set(found, keep);
+    let next = keep + found.length;
+    for (let index = after; index < old.length; index++)
+      starts[next++] = (old[index] as number) + delta;
+    return new LineIndex(text, starts);
+  }
+
+  /** The first line whose start is at or after `offset` (the line count when none is). */
+  private firstLineFrom(offset: number): number {
+    let low = 0;
+    let high = this.lineStarts.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((this.lineStarts[middle] as number) < offset) low = middle + 1;
+      else high = middle;
     }
+    return low;
   }
 
   get lineCount(): number {

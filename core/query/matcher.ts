@@ -158,16 +158,18 @@ function withinHits(
     if (!tests.some((test) => test(text.words[start] ?? ''))) continue;
     const end = Math.min(text.words.length - 1, start + width - 1);
     const used = new Set<number>();
+    let last = start;
     const all = tests.every((test) => {
       for (let index = start; index <= end; index++) {
         if (!used.has(index) && test(text.words[index] ?? '')) {
           used.add(index);
+          last = Math.max(last, index);
           return true;
         }
       }
       return false;
     });
-    if (all) hits.push({ field, start, end: Math.max(...used) });
+    if (all) hits.push({ field, start, end: last });
   }
   return hits;
 }
@@ -272,7 +274,7 @@ function positiveHits(query: QueryNode | null, document: MatchableDocument, into
   switch (query.kind) {
     case 'term':
     case 'phrase':
-      into.push(...leafHits(query, document, TEXT_FIELDS));
+      for (const hit of leafHits(query, document, TEXT_FIELDS)) into.push(hit);
       return;
     case 'field':
       if (
@@ -280,7 +282,7 @@ function positiveHits(query: QueryNode | null, document: MatchableDocument, into
         query.value &&
         query.value.kind !== 'comparison'
       ) {
-        into.push(...leafHits(query.value, document, [query.name]));
+        for (const hit of leafHits(query.value, document, [query.name])) into.push(hit);
       }
       return;
     case 'group':

@@ -1,14 +1,21 @@
-// The Chevrotain parser of one query, building the syntax tree of ast.ts directly (embedded
-// actions). Precedence, tightest first: prefixes and field clauses, proximity, NOT, AND
-// (explicit or implicit), OR.
+// The parser of one query, building the syntax tree of ast.ts from the Chevrotain lexer's tokens.
+// Precedence, tightest first: prefixes and field clauses, proximity, NOT, AND (explicit or
+// implicit), OR.
 //
-// Error recovery is explicit rather than Chevrotain's generic re-sync: every loop is gated on
-// the next token, and where an operand is missing the parser records an issue, puts an error
-// node in its place and goes on, so one rule can report several problems and the rest of the
-// tree stays usable for completion, hover and formatting. parseQuery never throws.
-import { EmbeddedActionsParser, type IToken, type TokenType } from 'chevrotain';
+// Hand-written recursive descent over the token array, one method per level of precedence; every
+// decision looks at the next token only. Error recovery is explicit: where an operand is missing
+// the parser records an issue, puts an error node in its place and goes on, so one rule can report
+// several problems and the rest of the tree stays usable for completion, hover and formatting.
+//
+// The parser is total and its stack is bounded by a budget, not by the input: chains (`NOT NOT`,
+// `- -`, `+`, proximity chains) are loops, and only a group recurses, at most NESTING_LIMIT deep
+// (about 7 frames a level). Deeper nesting is a syntax error (docs/decisions.md, "Hostile input"):
+// a group beyond the limit is skipped to its closing parenthesis, and negations or chained
+// proximity operators beyond it are read but not nested. So every tree it returns is at most
+// about 2 × NESTING_LIMIT nodes high, and whatever walks a tree recursively (the formatter, the
+// matcher, the splitter) never runs out of stack, in any caller, on any input.
+import type { IToken, TokenType } from 'chevrotain';
 import type {
-  AndNode,
   FieldNode,
   ParsedQuery,
   PhraseNode,
@@ -19,21 +26,16 @@ import type {
   TermNode,
 } from './ast';
 import * as T from './lexer';
-import { GatedLookahead } from './gatedLookahead';
 import { buildFieldClause, buildPhrase, buildTerm, proximityOf } from './nodes';
 import { validateProximityOperands } from './proximityRules';
 
-const OPERAND_START = new Set<TokenType>([
-  T.Term,
-  T.Phrase,
-  T.UnterminatedPhrase,
-  T.FieldClause,
-  T.LParen,
-  T.Minus,
-  T.Plus,
-  T.PlusPlus,
-  T.Not,
-]);
+/**
+ * How deep parentheses, negations (`NOT`, `-`) and chained proximity operators may nest in one
+ * query. Far beyond what anyone writes (a query of 4,096 characters nested this deep is nearly
+ * all parentheses), and far below what any stack allows: the deepest tree costs well under a
+ * thousand frames in the deepest walker, even in a worker thread or a deep server handler.
+ */
+export const NESTING_LIMIT = 100;
 
 const OPERATOR_NAMES = new Map<TokenType, string>([
   [T.And, 'AND'],
@@ -41,6 +43,20 @@ const OPERATOR_NAMES = new Map<TokenType, string>([
   [T.Proximity, 'a proximity operator'],
   [T.RParen, '`)`'],
 ]);
+
+function startsOperand(type: TokenType): boolean {
+  return (
+    type === T.Term ||
+    type === T.Phrase ||
+    type === T.UnterminatedPhrase ||
+    type === T.FieldClause ||
+    type === T.LParen ||
+    type === T.Minus ||
+    type === T.Plus ||
+    type === T.PlusPlus ||
+    type === T.Not
+  );
+}
 
 function spanOf(token: IToken): Span {
   return { start: token.startOffset, end: token.startOffset + token.image.length };
@@ -54,318 +70,297 @@ function errorNodeAt(offset: number): QueryNode {
   return { kind: 'error', span: { start: offset, end: offset } };
 }
 
-class QueryParser extends EmbeddedActionsParser {
-  issues: SyntaxIssue[] = [];
-  /** Where the input ends, for errors at the end of the query. */
-  endOffset = 0;
+class QueryParser {
+  readonly issues: SyntaxIssue[] = [];
+  private index = 0;
+  /** Groups, negations and chained proximity operators around what is being parsed. */
+  private depth = 0;
+  private nestingReported = false;
 
-  constructor() {
-    super(T.ALL_TOKENS, { lookaheadStrategy: new GatedLookahead(), skipValidations: true });
-    this.performSelfAnalysis();
-  }
+  constructor(
+    private readonly tokens: readonly IToken[],
+    /** Where the input ends, for errors at the end of the query. */
+    private readonly endOffset: number,
+  ) {}
 
   private report(message: string, span: Span): void {
     this.issues.push({ message, span });
   }
 
-  private startsOperand(): boolean {
-    return OPERAND_START.has(this.LA(1).tokenType);
+  private peek(): IToken | undefined {
+    return this.tokens[this.index];
+  }
+
+  private peekType(): TokenType | undefined {
+    return this.tokens[this.index]?.tokenType;
+  }
+
+  private next(): IToken {
+    return this.tokens[this.index++] as IToken;
   }
 
   private nextOffset(): number {
-    return this.isEnd() ? this.endOffset : this.LA(1).startOffset;
+    return this.peek()?.startOffset ?? this.endOffset;
   }
 
-  private isEnd(): boolean {
-    // Chevrotain's end-of-input token has an empty image and NaN offsets.
-    return Number.isNaN(this.LA(1).startOffset);
+  /** Once per query: the first place nesting goes past the limit is enough to act on. */
+  private tooDeep(span: Span): void {
+    if (this.nestingReported) return;
+    this.nestingReported = true;
+    this.report(
+      `nested more than ${NESTING_LIMIT} levels deep (parentheses, NOT, \`-\` and chained proximity operators): write the query with less nesting`,
+      span,
+    );
   }
 
   /** The whole query: OR expressions, with stray `)` reported and skipped. */
-  public query = this.RULE('query', (): QueryNode | null => {
+  query(): QueryNode | null {
     const pieces: QueryNode[] = [];
-    this.MANY({
-      GATE: () => !this.isEnd(),
-      DEF: () => {
-        this.OR([
-          {
-            GATE: () => this.LA(1).tokenType === T.RParen,
-            ALT: () => {
-              const paren = this.CONSUME(T.RParen);
-              this.ACTION(() =>
-                this.report('unbalanced `)`: no `(` opens it; remove it', spanOf(paren)),
-              );
-            },
-          },
-          {
-            ALT: () => {
-              const node = this.SUBRULE(this.orExpression);
-              this.ACTION(() => pieces.push(node));
-            },
-          },
-        ]);
-      },
-    });
-    return this.ACTION(() => joinPieces(pieces));
-  });
+    while (this.index < this.tokens.length) {
+      const token = this.peek() as IToken;
+      if (token.tokenType === T.RParen) {
+        this.index++;
+        this.report('unbalanced `)`: no `(` opens it; remove it', spanOf(token));
+        continue;
+      }
+      const before = this.index;
+      pieces.push(this.orExpression());
+      // Every token starts some production, so this never holds; it keeps the loop finite
+      // even if a future change to the grammar broke that.
+      if (this.index === before) this.index++;
+    }
+    return joinPieces(pieces);
+  }
 
-  private orExpression = this.RULE('orExpression', (): QueryNode => {
-    const operands: QueryNode[] = [this.SUBRULE(this.andExpression)];
+  private orExpression(): QueryNode {
+    const operands: QueryNode[] = [this.andExpression(undefined)];
     const operators: Span[] = [];
-    this.MANY({
-      GATE: () => this.LA(1).tokenType === T.Or,
-      DEF: () => {
-        const or = this.CONSUME(T.Or);
-        const right = this.SUBRULE2(this.andExpression, { ARGS: [or] });
-        this.ACTION(() => {
-          operators.push(spanOf(or));
-          operands.push(right);
-        });
-      },
-    });
-    return this.ACTION(() => {
-      if (operands.length === 1) return operands[0] as QueryNode;
-      const first = operands[0] as QueryNode;
-      const last = operands[operands.length - 1] as QueryNode;
-      return { kind: 'or', span: cover(first.span, last.span), operands, operators };
-    });
-  });
+    while (this.peekType() === T.Or) {
+      const or = this.next();
+      operators.push(spanOf(or));
+      operands.push(this.andExpression(or));
+    }
+    if (operands.length === 1) return operands[0] as QueryNode;
+    const first = operands[0] as QueryNode;
+    const last = operands[operands.length - 1] as QueryNode;
+    return { kind: 'or', span: cover(first.span, last.span), operands, operators };
+  }
 
   /** `after` is the operator that needs this operand, for a precise message when it is missing. */
-  private andExpression = this.RULE('andExpression', (after?: IToken): QueryNode => {
-    const operands: QueryNode[] = [this.SUBRULE(this.notExpression, { ARGS: [after] })];
+  private andExpression(after: IToken | undefined): QueryNode {
+    const operands: QueryNode[] = [this.notExpression(after)];
     const operators: (Span | null)[] = [];
-    this.MANY({
-      GATE: () => this.LA(1).tokenType === T.And || this.startsOperand(),
-      DEF: () => {
-        let and: IToken | undefined;
-        this.OPTION({
-          GATE: () => this.LA(1).tokenType === T.And,
-          DEF: () => {
-            and = this.CONSUME(T.And);
-          },
-        });
-        const right = this.SUBRULE2(this.notExpression, { ARGS: [and] });
-        this.ACTION(() => {
-          operators.push(and ? spanOf(and) : null);
-          operands.push(right);
-        });
-      },
-    });
-    return this.ACTION(() => {
-      if (operands.length === 1) return operands[0] as QueryNode;
-      const first = operands[0] as QueryNode;
-      const last = operands[operands.length - 1] as QueryNode;
-      const node: AndNode = {
-        kind: 'and',
-        span: cover(first.span, last.span),
-        operands,
-        operators,
+    for (let type = this.peekType(); type !== undefined; type = this.peekType()) {
+      let and: IToken | undefined;
+      if (type === T.And) and = this.next();
+      else if (!startsOperand(type)) break;
+      operators.push(and ? spanOf(and) : null);
+      operands.push(this.notExpression(and));
+    }
+    if (operands.length === 1) return operands[0] as QueryNode;
+    const first = operands[0] as QueryNode;
+    const last = operands[operands.length - 1] as QueryNode;
+    return { kind: 'and', span: cover(first.span, last.span), operands, operators };
+  }
+
+  /** `NOT NOT x`: the negations are read in a loop and nested around their operand. */
+  private notExpression(after: IToken | undefined): QueryNode {
+    if (this.peekType() !== T.Not) return this.proximityExpression(after);
+    const nots: IToken[] = [];
+    while (this.peekType() === T.Not) nots.push(this.next());
+    const kept = this.withinLimit(nots);
+    this.depth += kept.length;
+    let operand = this.proximityExpression(nots[nots.length - 1] ?? after);
+    this.depth -= kept.length;
+    for (let index = kept.length - 1; index >= 0; index--) {
+      const operatorSpan = spanOf(kept[index] as IToken);
+      operand = {
+        kind: 'not',
+        style: 'keyword',
+        span: cover(operatorSpan, operand.span),
+        operatorSpan,
+        operand,
       };
-      return node;
-    });
-  });
+    }
+    return operand;
+  }
 
-  private notExpression = this.RULE('notExpression', (after?: IToken): QueryNode => {
-    return this.OR([
-      {
-        GATE: () => this.LA(1).tokenType === T.Not,
-        ALT: () => {
-          const not = this.CONSUME(T.Not);
-          const operand = this.SUBRULE(this.notExpression, { ARGS: [not] });
-          return this.ACTION((): QueryNode => ({
-            kind: 'not',
-            style: 'keyword',
-            span: cover(spanOf(not), operand.span),
-            operatorSpan: spanOf(not),
-            operand,
-          }));
-        },
-      },
-      { ALT: () => this.SUBRULE(this.proximityExpression, { ARGS: [after] }) },
-    ]);
-  });
+  /**
+   * The nesting operators of a run that fit in the budget: the innermost ones, so that what is
+   * kept still touches its operand. The first operator past the limit is reported.
+   */
+  private withinLimit(run: readonly IToken[]): readonly IToken[] {
+    const room = Math.max(0, NESTING_LIMIT - this.depth);
+    if (run.length <= room) return run;
+    this.tooDeep(spanOf(run[room] as IToken));
+    return run.slice(run.length - room);
+  }
 
-  private proximityExpression = this.RULE('proximityExpression', (after?: IToken): QueryNode => {
-    let left = this.SUBRULE(this.unary, { ARGS: [after] });
-    let chained = false;
-    this.MANY({
-      GATE: () => this.LA(1).tokenType === T.Proximity,
-      DEF: () => {
-        const operator = this.CONSUME(T.Proximity);
-        const right = this.SUBRULE2(this.unary, { ARGS: [operator] });
-        this.ACTION(() => {
-          const written = proximityOf(operator.image);
-          const operatorSpan = spanOf(operator);
-          if (chained) {
-            this.report(
-              `chained proximity operators are ambiguous: use one \`${written.operator}\` between two operands or OR-groups`,
-              operatorSpan,
-            );
-          }
-          if (written.distance !== null && written.distance > 100) {
-            this.report(
-              `\`${operator.image}\`: the distance must be between 0 and 100`,
-              operatorSpan,
-            );
-          }
-          const node: QueryNode = {
-            kind: 'proximity',
-            span: cover(left.span, right.span),
-            operatorSpan,
-            ...written,
-            left,
-            right,
-          };
-          if (!chained) {
-            for (const issue of validateProximityOperands(node))
-              this.report(issue.message, issue.span);
-          }
-          chained = true;
-          left = node;
-        });
-      },
-    });
-    return left;
-  });
-
-  /** Prefixes: `-x` excludes, `+x` / `++x` match the raw string. They must touch their operand. */
-  private unary = this.RULE('unary', (after?: IToken): QueryNode => {
-    return this.OR([
-      {
-        GATE: () => this.LA(1).tokenType === T.Minus,
-        ALT: () => {
-          const minus = this.CONSUME(T.Minus);
-          const operand = this.SUBRULE(this.unary, { ARGS: [minus] });
-          return this.ACTION((): QueryNode => {
-            const operatorSpan = spanOf(minus);
-            if (operand.kind !== 'error' && operand.span.start !== operatorSpan.end) {
-              this.report(
-                '`-` must be written right before what it excludes, as in `-word`',
-                operatorSpan,
-              );
-            }
-            return {
-              kind: 'not',
-              style: 'minus',
-              span: cover(operatorSpan, operand.span),
-              operatorSpan,
-              operand,
-            };
-          });
-        },
-      },
-      {
-        GATE: () => this.LA(1).tokenType === T.Plus || this.LA(1).tokenType === T.PlusPlus,
-        ALT: () => {
-          const prefix = this.OR2([
-            {
-              GATE: () => this.LA(1).tokenType === T.PlusPlus,
-              ALT: () => this.CONSUME(T.PlusPlus),
-            },
-            { ALT: () => this.CONSUME(T.Plus) },
-          ]);
-          const operand = this.SUBRULE2(this.unary, { ARGS: [prefix] });
-          return this.ACTION(() => this.applyExactPrefix(prefix, operand));
-        },
-      },
-      { ALT: () => this.SUBRULE(this.primary, { ARGS: [after] }) },
-    ]);
-  });
-
-  private primary = this.RULE('primary', (after?: IToken): QueryNode => {
-    return this.OR([
-      {
-        GATE: () => this.LA(1).tokenType === T.Term,
-        ALT: () => {
-          const token = this.CONSUME(T.Term);
-          return this.ACTION((): QueryNode =>
-            this.checked(buildTerm(token.image, spanOf(token), 'none')),
-          );
-        },
-      },
-      {
-        GATE: () =>
-          this.LA(1).tokenType === T.Phrase || this.LA(1).tokenType === T.UnterminatedPhrase,
-        ALT: () => {
-          const token = this.OR2([
-            { GATE: () => this.LA(1).tokenType === T.Phrase, ALT: () => this.CONSUME(T.Phrase) },
-            { ALT: () => this.CONSUME(T.UnterminatedPhrase) },
-          ]);
-          return this.ACTION((): QueryNode =>
-            this.checked(buildPhrase(token.image, spanOf(token), 'none')),
-          );
-        },
-      },
-      {
-        GATE: () => this.LA(1).tokenType === T.FieldClause,
-        ALT: () => {
-          const token = this.CONSUME(T.FieldClause);
-          return this.ACTION((): QueryNode =>
-            this.checkedField(buildFieldClause(token.image, spanOf(token))),
-          );
-        },
-      },
-      {
-        GATE: () => this.LA(1).tokenType === T.LParen,
-        ALT: () => this.SUBRULE(this.group),
-      },
-      {
-        // Nothing here can start an operand: say what is missing, leave the token to the
-        // enclosing loop that knows what to do with it, and go on.
-        ALT: () => this.ACTION(() => this.missingOperand(after)),
-      },
-    ]);
-  });
-
-  private group = this.RULE('group', (): QueryNode => {
-    const open = this.CONSUME(T.LParen);
-    let expression: QueryNode | null = null;
-    this.OPTION({
-      GATE: () => this.LA(1).tokenType !== T.RParen && !this.isEnd(),
-      DEF: () => {
-        expression = this.SUBRULE(this.orExpression);
-      },
-    });
-    let close: IToken | undefined;
-    this.OPTION2({
-      GATE: () => this.LA(1).tokenType === T.RParen,
-      DEF: () => {
-        close = this.CONSUME(T.RParen);
-      },
-    });
-    return this.ACTION((): QueryNode => {
-      const openSpan = spanOf(open);
-      const inner = expression;
-      if (!close) {
-        this.report('`(` is never closed: add `)`', openSpan);
-      } else if (!inner) {
+  private proximityExpression(after: IToken | undefined): QueryNode {
+    let left = this.unary(after);
+    let links = 0;
+    while (this.peekType() === T.Proximity) {
+      const operator = this.next();
+      const nested = this.depth + links >= NESTING_LIMIT;
+      if (nested) this.tooDeep(spanOf(operator));
+      this.depth += links;
+      const right = this.unary(operator);
+      this.depth -= links;
+      const written = proximityOf(operator.image);
+      const operatorSpan = spanOf(operator);
+      if (links > 0) {
         this.report(
-          'empty parentheses: put a query between `(` and `)` or remove them',
-          cover(openSpan, spanOf(close)),
+          `chained proximity operators are ambiguous: use one \`${written.operator}\` between two operands or OR-groups`,
+          operatorSpan,
         );
       }
-      const end = close ? spanOf(close).end : (inner?.span.end ?? openSpan.end);
-      return {
-        kind: 'group',
-        span: { start: openSpan.start, end },
-        expression: inner,
-        closed: close !== undefined,
+      if (written.distance !== null && written.distance > 100) {
+        this.report(`\`${operator.image}\`: the distance must be between 0 and 100`, operatorSpan);
+      }
+      // Beyond the limit the link is read and reported but not nested.
+      if (nested) continue;
+      const node: QueryNode = {
+        kind: 'proximity',
+        span: cover(left.span, right.span),
+        operatorSpan,
+        ...written,
+        left,
+        right,
       };
-    });
-  });
+      if (links === 0) {
+        for (const issue of validateProximityOperands(node)) this.report(issue.message, issue.span);
+      }
+      links++;
+      left = node;
+    }
+    return left;
+  }
+
+  /**
+   * Prefixes: `-x` excludes, `+x` / `++x` match the raw string. They must touch their operand.
+   * A run of prefixes is read in a loop and applied from the innermost out.
+   */
+  private unary(after: IToken | undefined): QueryNode {
+    const first = this.peekType();
+    if (first !== T.Minus && first !== T.Plus && first !== T.PlusPlus) return this.primary(after);
+    const prefixes: IToken[] = [];
+    const minuses: IToken[] = [];
+    for (let type = this.peekType(); type !== undefined; type = this.peekType()) {
+      if (type !== T.Minus && type !== T.Plus && type !== T.PlusPlus) break;
+      const prefix = this.next();
+      prefixes.push(prefix);
+      if (type === T.Minus) minuses.push(prefix);
+    }
+    const kept = this.withinLimit(minuses);
+    // Only `-` nests (`+` and `++` change their word): the minuses past the limit are dropped.
+    const dropped =
+      kept.length < minuses.length ? new Set(minuses.slice(0, minuses.length - kept.length)) : null;
+    this.depth += kept.length;
+    let operand = this.primary(prefixes[prefixes.length - 1] ?? after);
+    this.depth -= kept.length;
+    for (let index = prefixes.length - 1; index >= 0; index--) {
+      const prefix = prefixes[index] as IToken;
+      if (dropped?.has(prefix)) continue;
+      operand =
+        prefix.tokenType === T.Minus
+          ? this.excluded(prefix, operand)
+          : this.applyExactPrefix(prefix, operand);
+    }
+    return operand;
+  }
+
+  private excluded(minus: IToken, operand: QueryNode): QueryNode {
+    const operatorSpan = spanOf(minus);
+    if (operand.kind !== 'error' && operand.span.start !== operatorSpan.end) {
+      this.report('`-` must be written right before what it excludes, as in `-word`', operatorSpan);
+    }
+    return {
+      kind: 'not',
+      style: 'minus',
+      span: cover(operatorSpan, operand.span),
+      operatorSpan,
+      operand,
+    };
+  }
+
+  private primary(after: IToken | undefined): QueryNode {
+    const token = this.peek();
+    const type = token?.tokenType;
+    if (token && type === T.Term) {
+      this.index++;
+      return this.checked(buildTerm(token.image, spanOf(token), 'none'));
+    }
+    if (token && (type === T.Phrase || type === T.UnterminatedPhrase)) {
+      this.index++;
+      return this.checked(buildPhrase(token.image, spanOf(token), 'none'));
+    }
+    if (token && type === T.FieldClause) {
+      this.index++;
+      return this.checkedField(buildFieldClause(token.image, spanOf(token)));
+    }
+    if (type === T.LParen) return this.group();
+    // Nothing here can start an operand: say what is missing, leave the token to the enclosing
+    // loop that knows what to do with it, and go on.
+    return this.missingOperand(after);
+  }
+
+  private group(): QueryNode {
+    const open = this.next();
+    const openSpan = spanOf(open);
+    if (this.depth >= NESTING_LIMIT) return this.skipGroup(open);
+    let inner: QueryNode | null = null;
+    const type = this.peekType();
+    if (type !== T.RParen && type !== undefined) {
+      this.depth++;
+      inner = this.orExpression();
+      this.depth--;
+    }
+    let close: IToken | undefined;
+    if (this.peekType() === T.RParen) close = this.next();
+    if (!close) {
+      this.report('`(` is never closed: add `)`', openSpan);
+    } else if (!inner) {
+      this.report(
+        'empty parentheses: put a query between `(` and `)` or remove them',
+        cover(openSpan, spanOf(close)),
+      );
+    }
+    const end = close ? spanOf(close).end : (inner?.span.end ?? openSpan.end);
+    return {
+      kind: 'group',
+      span: { start: openSpan.start, end },
+      expression: inner,
+      closed: close !== undefined,
+    };
+  }
+
+  /**
+   * A group too deep to build: reported, and its tokens passed over up to its closing parenthesis
+   * (or the end), counting parentheses rather than recursing. It becomes an error node over them.
+   */
+  private skipGroup(open: IToken): QueryNode {
+    this.tooDeep(spanOf(open));
+    let balance = 1;
+    let last = open;
+    while (balance > 0 && this.index < this.tokens.length) {
+      last = this.next();
+      if (last.tokenType === T.LParen) balance++;
+      else if (last.tokenType === T.RParen) balance--;
+    }
+    return { kind: 'error', span: cover(spanOf(open), spanOf(last)) };
+  }
 
   private missingOperand(after: IToken | undefined): QueryNode {
-    const next = this.LA(1);
-    const nextName = this.isEnd() ? undefined : OPERATOR_NAMES.get(next.tokenType);
+    const next = this.peek();
+    const nextName = next ? OPERATOR_NAMES.get(next.tokenType) : undefined;
     if (after) {
-      const where = this.isEnd()
+      const where = !next
         ? ' at the end of the query'
         : nextName
           ? `, but \`${next.image}\` follows`
           : '';
       this.report(`\`${after.image}\` needs an operand after it${where}`, spanOf(after));
-    } else if (nextName && next.tokenType !== T.RParen) {
+    } else if (next && nextName && next.tokenType !== T.RParen) {
       this.report(`\`${next.image}\` needs an operand before it`, spanOf(next));
     } else {
       this.report('an operand is missing here', {
@@ -386,15 +381,7 @@ class QueryParser extends EmbeddedActionsParser {
         prefixSpan,
       );
     }
-    if (operand.kind === 'term' && operand.exact === 'none') {
-      return {
-        ...operand,
-        span: cover(prefixSpan, operand.span),
-        raw: prefix.image + operand.raw,
-        exact,
-      };
-    }
-    if (operand.kind === 'phrase' && operand.exact === 'none') {
+    if ((operand.kind === 'term' || operand.kind === 'phrase') && operand.exact === 'none') {
       return {
         ...operand,
         span: cover(prefixSpan, operand.span),
@@ -421,8 +408,8 @@ class QueryParser extends EmbeddedActionsParser {
 
   private checkedField(node: FieldNode): QueryNode {
     if (node.value && node.value.kind !== 'comparison') this.checked(node.value);
-    const next = this.LA(1);
-    if (!node.value && next.tokenType === T.LParen && next.startOffset === node.span.end) {
+    const next = this.peek();
+    if (!node.value && next?.tokenType === T.LParen && next.startOffset === node.span.end) {
       this.report(
         `a field takes one value, not a group: write \`(${node.name}:a OR ${node.name}:b)\``,
         node.span,
@@ -489,54 +476,50 @@ function queryTokens(tokens: readonly IToken[]): QueryToken[] {
   return result;
 }
 
-// One parser instance serves every call: Chevrotain parsers are built once (self-analysis is
-// costly) and reset by assigning `input`.
-let sharedParser: QueryParser | undefined;
-
 /**
  * Parses the query in `text[range.start, range.end)`; every span in the result is an offset into
- * `text`, so a rule can be parsed in place inside its document (with comments blanked out).
+ * `text` plus `offset`, so a rule can be parsed in place inside its document (with comments
+ * blanked out), or from a piece of the document that starts at `offset`.
  */
 export function parseQuery(
   text: string,
   range: Span = { start: 0, end: text.length },
+  offset = 0,
 ): ParsedQuery {
+  const base = range.start + offset;
   const source = text.slice(range.start, range.end);
   const lexed = T.queryLexer().tokenize(source);
   for (const token of lexed.tokens) {
-    token.startOffset += range.start;
-    if (token.endOffset !== undefined) token.endOffset += range.start;
+    token.startOffset += base;
+    if (token.endOffset !== undefined) token.endOffset += base;
     // An unclosed phrase runs to the end of the query; its trailing white space is not part of it.
     if (token.tokenType === T.UnterminatedPhrase) token.image = token.image.trimEnd();
   }
   const tokens = queryTokens(lexed.tokens);
-  const parser = (sharedParser ??= new QueryParser());
-  parser.issues = [];
-  parser.endOffset = range.end;
-  parser.input = lexed.tokens;
+  const parser = new QueryParser(lexed.tokens, range.end + offset);
   try {
     const query = parser.query();
-    const issues: SyntaxIssue[] = [...parser.issues];
-    // The grammar gates every choice, so Chevrotain itself should never object; if it does,
-    // its finding is still a syntax problem of this query, not a crash.
-    for (const error of parser.errors) {
-      const token = error.token;
-      const start = Number.isNaN(token.startOffset) ? range.end : token.startOffset;
-      issues.push({ message: error.message, span: { start, end: start + token.image.length } });
-    }
+    const issues: SyntaxIssue[] = parser.issues;
+    // The lexer claims every character, so it reports nothing; if it ever does, that is still a
+    // syntax problem of this query.
     for (const error of lexed.errors) {
       issues.push({
         message: error.message,
-        span: { start: error.offset + range.start, end: error.offset + range.start + error.length },
+        span: { start: error.offset + base, end: error.offset + base + error.length },
       });
     }
-    return { query: query ?? null, issues, tokens };
+    return { query, issues, tokens };
   } catch (error: unknown) {
     // A bug in the parser must not take the language server down: report it on the query.
     const message = error instanceof Error ? error.message : String(error);
     return {
       query: null,
-      issues: [{ message: `internal parser error: ${message}`, span: range }],
+      issues: [
+        {
+          message: `internal parser error: ${message}`,
+          span: { start: base, end: range.end + offset },
+        },
+      ],
       tokens,
     };
   }

@@ -21,6 +21,7 @@
 // hold the whole negated part. Where the parts every piece must hold already exceed the budget,
 // or dividing would take more than MAX_RULES rules, no split is offered and the reason says why.
 import type { AndNode, GroupNode, MmqFile, ProximityNode, QueryNode, Rule, Span } from './ast';
+import { commentsIn } from './commentsIn';
 import { OPERAND_LIMIT, type TextEdit } from './diagnostic';
 import { parseFile } from './file';
 import { formatFile } from './format';
@@ -28,6 +29,7 @@ import { printFlat } from './format/flat';
 import { proximityImage } from './format/units';
 import { lineBreakOf, lineStartOf } from './format/text';
 import { countOperands } from './operands';
+import { children } from './walk';
 
 export type SplitResult =
   { ok: true; rules: { id: string; query: string }[] } | { ok: false; reason: string };
@@ -64,13 +66,12 @@ function andOf(node: AndNode, operands: readonly QueryNode[]): QueryNode {
   const flat: QueryNode[] = [];
   const operators: (Span | null)[] = [];
   operands.forEach((operand, index) => {
-    const before = index === 0 ? [] : [node.operators[index - 1] ?? null];
+    if (index > 0) operators.push(node.operators[index - 1] ?? null);
     if (operand.kind === 'and') {
-      flat.push(...operand.operands);
-      operators.push(...before, ...operand.operators);
+      for (const inner of operand.operands) flat.push(inner);
+      for (const operator of operand.operators) operators.push(operator);
     } else {
       flat.push(operand.kind === 'or' ? parenthesised(operand) : operand);
-      operators.push(...before);
     }
   });
   if (flat.length === 1) return flat[0] as QueryNode;
@@ -81,6 +82,25 @@ function proximityOf(node: ProximityNode, [left, right]: readonly QueryNode[]): 
   const side = (operand: QueryNode): QueryNode =>
     operand.kind === 'or' ? parenthesised(operand) : operand;
   return { ...node, left: side(left ?? node.left), right: side(right ?? node.right) };
+}
+
+/**
+ * Operand counts, remembered per node: the splitter asks for the size of every part at every
+ * level, which counting afresh would make quadratic in the depth. Recursion follows the tree's
+ * height, which the parser bounds (NESTING_LIMIT).
+ */
+const sizes = new WeakMap<QueryNode, number>();
+
+function sizeOf(node: QueryNode): number {
+  let size = sizes.get(node);
+  if (size === undefined) {
+    size =
+      node.kind === 'term' || node.kind === 'phrase' || node.kind === 'field'
+        ? 1
+        : children(node).reduce((sum, child) => sum + sizeOf(child), 0);
+    sizes.set(node, size);
+  }
+  return size;
 }
 
 interface Sized {
@@ -114,7 +134,7 @@ function firstFit(pieces: readonly Sized[], capacity: (bin: number) => number): 
  * not 50 + 10 (whose 50 would at once be near-limit), and balance never costs a rule.
  */
 function pack(pieces: readonly QueryNode[], budget: number): QueryNode[] {
-  const sized = pieces.map((piece) => ({ piece, size: countOperands(piece) }));
+  const sized = pieces.map((piece) => ({ piece, size: sizeOf(piece) }));
   const total = sized.reduce((sum, { size }) => sum + size, 0);
   const fewest = firstFit(sized, () => budget);
   const bins = Math.ceil(total / budget);
@@ -198,7 +218,7 @@ class Splitter {
   constructor(private readonly limit: number) {}
 
   split(node: QueryNode, budget: number): Outcome {
-    if (countOperands(node) <= budget) return { ok: true, pieces: [node] };
+    if (sizeOf(node) <= budget) return { ok: true, pieces: [node] };
     const known = this.memo.get(node)?.get(budget);
     if (known) return known;
     const outcome = this.divide(node, budget);
@@ -219,7 +239,7 @@ class Splitter {
         for (const operand of node.operands) {
           const outcome = this.split(operand, budget);
           if (!outcome.ok) return outcome;
-          pieces.push(...outcome.pieces);
+          for (const piece of outcome.pieces) pieces.push(piece);
         }
         return { ok: true, pieces: pack(pieces, budget) };
       }
@@ -244,7 +264,7 @@ class Splitter {
       case 'not':
         return {
           ok: false,
-          reason: `${quote(node)} negates ${operands(countOperands(node))}, ${overBudget(budget, this.limit)}; ${NEGATION_NOTE}`,
+          reason: `${quote(node)} negates ${operands(sizeOf(node))}, ${overBudget(budget, this.limit)}; ${NEGATION_NOTE}`,
         };
       default:
         return { ok: false, reason: `${quote(node)} cannot be divided` };
@@ -254,15 +274,13 @@ class Splitter {
   /** (R4)/(R5): the plan giving the fewest rules, or why there is none. */
   private distribute(product: Product, budget: number): Outcome {
     const { parts } = product;
-    const counts = parts.map(countOperands);
+    const counts = parts.map(sizeOf);
     const candidates = parts
       .map((part, index) => index)
       .filter((index) => divisible(parts[index] as QueryNode))
       .sort((a, b) => (counts[b] ?? 0) - (counts[a] ?? 0));
-    const fixed = counts.reduce(
-      (sum, count, index) => (candidates.includes(index) ? sum : sum + count),
-      0,
-    );
+    const divided = new Set(candidates);
+    const fixed = counts.reduce((sum, count, index) => (divided.has(index) ? sum : sum + count), 0);
     // Every piece holds the fixed parts whole and at least one operand of each divisible part.
     if (fixed + candidates.length > budget)
       return { ok: false, reason: this.noRoom(parts, counts, candidates, budget) };
@@ -340,7 +358,7 @@ class Splitter {
       return {
         ok: false,
         rules,
-        reason: `dividing ${name} of ${listedWords(parts.map(countOperands))} operands into rules of at most ${this.limit} operands would take ${rules} rules, more than ${MAX_RULES}: shorten the query`,
+        reason: `dividing ${name} of ${listedWords(parts.map(sizeOf))} operands into rules of at most ${this.limit} operands would take ${rules} rules, more than ${MAX_RULES}: shorten the query`,
       };
     }
     let products: QueryNode[][] = [[]];
@@ -355,9 +373,10 @@ class Splitter {
     candidates: readonly number[],
     budget: number,
   ): string {
+    const divided = new Set(candidates);
     const whole = parts
       .map((part, index) => ({ part, count: counts[index] ?? 0, index }))
-      .filter(({ index }) => !candidates.includes(index))
+      .filter(({ index }) => !divided.has(index))
       .sort((a, b) => b.count - a.count);
     const fixed = whole.reduce((sum, { count }) => sum + count, 0);
     const over = overBudget(budget, this.limit);
@@ -403,6 +422,14 @@ function splitAvoiding(rule: Rule, limit: number, taken: Set<string>): SplitResu
     return { ok: true, rules: [{ id: rule.id, query: rule.queryText }] };
   if (rule.parsed.issues.length > 0)
     return { ok: false, reason: 'the rule has syntax errors: fix them first' };
+  // Every operand lands in some piece, so no split takes fewer rules than this; a rule too large
+  // for any split is said to be so at once, without searching (its size is not bounded).
+  const fewest = Math.ceil(count / limit);
+  if (fewest > MAX_RULES)
+    return {
+      ok: false,
+      reason: `it has ${operands(count)} (limit ${limit}), and dividing it would take at least ${fewest} rules, more than ${MAX_RULES}: shorten the query`,
+    };
   const outcome = new Splitter(limit).split(query, limit);
   if (!outcome.ok)
     return {
@@ -467,7 +494,7 @@ export function ruleSplitEdit(
   const start = lineStartOf(text, rule.headerSpan?.start ?? query.span.start);
   const end = lineEndOf(text, query.span.end);
   const headerEnd = rule.headerSpan?.end ?? start;
-  const comments = file.comments.filter(({ span }) => span.start >= start && span.start < end);
+  const comments = commentsIn(file.comments, start, end);
   const headerComment = comments.find(({ span }) => span.start < headerEnd);
   const bodyComments = comments
     .filter((comment) => comment !== headerComment)

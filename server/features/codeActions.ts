@@ -6,6 +6,7 @@ import {
   type CodeAction,
   type CodeActionParams,
   type Diagnostic,
+  type Range,
   type TextEdit,
 } from 'vscode-languageserver';
 import type { Span } from '../../core/query/ast';
@@ -13,13 +14,14 @@ import { OPERAND_LIMIT, type QueryDiagnostic } from '../../core/query/diagnostic
 import { ruleSplitEdit } from '../../core/query/split';
 import type { Analysis } from '../analysisCache';
 import { toRange } from '../convert';
-import { DIAGNOSTIC_SOURCE } from './diagnostics';
+import { DIAGNOSTIC_SOURCE, ruleNamed } from './diagnostics';
 
-function samePosition(
-  a: { line: number; character: number },
-  b: { line: number; character: number },
-): boolean {
-  return a.line === b.line && a.character === b.character;
+/** The analysis's diagnostics by code and range, indexed once per analysis. */
+const byRange = new WeakMap<Analysis, Map<string, QueryDiagnostic>>();
+
+function rangeKey(code: string, range: Range): string {
+  const { start, end } = range;
+  return `${code} ${start.line}:${start.character} ${end.line}:${end.character}`;
 }
 
 /**
@@ -27,12 +29,17 @@ function samePosition(
  * version no longer matches, and then no fix is offered: its edits would land in the wrong place.
  */
 function origin(analysis: Analysis, lsp: Diagnostic): QueryDiagnostic | undefined {
-  if (lsp.source !== DIAGNOSTIC_SOURCE) return undefined;
-  return analysis.diagnostics().find((candidate) => {
-    if (candidate.code !== lsp.code) return false;
-    const range = toRange(analysis.lines, candidate.span);
-    return samePosition(range.start, lsp.range.start) && samePosition(range.end, lsp.range.end);
-  });
+  if (lsp.source !== DIAGNOSTIC_SOURCE || typeof lsp.code !== 'string') return undefined;
+  let index = byRange.get(analysis);
+  if (!index) {
+    index = new Map();
+    for (const candidate of analysis.diagnostics()) {
+      const key = rangeKey(candidate.code, toRange(analysis.lines, candidate.span));
+      if (!index.has(key)) index.set(key, candidate);
+    }
+    byRange.set(analysis, index);
+  }
+  return index.get(rangeKey(lsp.code, lsp.range));
 }
 
 function quickFix(
@@ -60,7 +67,7 @@ function splitAction(
   diagnostic: QueryDiagnostic,
   lsp: Diagnostic,
 ): CodeAction | null {
-  const rule = analysis.file.rules.find((candidate) => candidate.id === diagnostic.rule);
+  const rule = ruleNamed(analysis, diagnostic.rule);
   const result = rule ? ruleSplitEdit(analysis.file, rule) : null;
   if (!rule || !result?.ok) return null;
   return quickFix(
@@ -89,7 +96,7 @@ export function codeActions(analysis: Analysis, params: CodeActionParams): CodeA
   for (const lsp of params.context.diagnostics) {
     const diagnostic = origin(analysis, lsp);
     if (!diagnostic) continue;
-    for (const fix of diagnostic.fixes)
+    for (const fix of diagnostic.fixes())
       actions.push(quickFix(analysis, lsp, fix.title, fix.edits, fix.preferred));
     if (diagnostic.code === 'operand-limit' && !splitRules.has(diagnostic.rule)) {
       splitRules.add(diagnostic.rule);

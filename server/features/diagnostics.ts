@@ -7,6 +7,7 @@
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
 import type { Rule } from '../../core/query/ast';
 import type { QueryDiagnostic, Severity } from '../../core/query/diagnostic';
+import { originOf } from '../../core/query/shift';
 import { splitRule, type SplitResult } from '../../core/query/split';
 import type { Analysis } from '../analysisCache';
 import { toRange } from '../convert';
@@ -22,18 +23,34 @@ const SEVERITIES: Record<Severity, DiagnosticSeverity> = {
 };
 
 /**
- * Splitting is the costliest thing diagnostics do; a rule object lives as long as its document
- * version, so a re-publication (a configuration change) reuses the answer.
+ * Splitting is the costliest thing diagnostics do. It depends on the rule's query only, so the
+ * answer is kept per rule as analysed (originOf): a rule that an edit above it only moved keeps
+ * its answer, and a re-publication (a configuration change) reuses it too.
  */
 const splits = new WeakMap<Rule, SplitResult>();
 
 function splitOf(rule: Rule): SplitResult {
-  let result = splits.get(rule);
+  const origin = originOf(rule);
+  let result = splits.get(origin);
   if (!result) {
-    result = splitRule(rule);
-    splits.set(rule, result);
+    result = splitRule(origin);
+    splits.set(origin, result);
   }
   return result;
+}
+
+/** The first rule of each id, found once per analysis rather than by a search per diagnostic. */
+const rulesById = new WeakMap<Analysis, Map<string, Rule>>();
+
+export function ruleNamed(analysis: Analysis, id: string | null): Rule | undefined {
+  if (id === null) return undefined;
+  let byId = rulesById.get(analysis);
+  if (!byId) {
+    byId = new Map();
+    for (const rule of analysis.rules) if (!byId.has(rule.id)) byId.set(rule.id, rule);
+    rulesById.set(analysis, byId);
+  }
+  return byId.get(id);
 }
 
 /** Why the rule of an `operand-limit` diagnostic cannot be split, or undefined when it can. */
@@ -42,7 +59,7 @@ export function unsplittableReason(
   diagnostic: QueryDiagnostic,
 ): string | undefined {
   if (diagnostic.code !== 'operand-limit') return undefined;
-  const rule = analysis.file.rules.find((candidate) => candidate.id === diagnostic.rule);
+  const rule = ruleNamed(analysis, diagnostic.rule);
   const split = rule ? splitOf(rule) : undefined;
   return split && !split.ok ? split.reason : undefined;
 }

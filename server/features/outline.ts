@@ -8,11 +8,14 @@ import {
 } from 'vscode-languageserver';
 import type { Rule, Span } from '../../core/query/ast';
 import { countOperands } from '../../core/query/operands';
+import { originOf, tokensOf } from '../../core/query/shift';
 import type { Analysis } from '../analysisCache';
 import { toRange } from '../convert';
 
 function ruleSpan(analysis: Analysis, rule: Rule): Span {
-  const start = rule.headerSpan?.start ?? rule.parsed.tokens[0]?.span.start ?? rule.bodySpan.start;
+  const { tokens, delta } = tokensOf(rule);
+  const first = tokens[0];
+  const start = rule.headerSpan?.start ?? (first ? first.span.start + delta : rule.bodySpan.start);
   const body = analysis.file.text.slice(rule.bodySpan.start, rule.bodySpan.end);
   return { start, end: Math.max(start, rule.bodySpan.start + body.trimEnd().length) };
 }
@@ -20,7 +23,8 @@ function ruleSpan(analysis: Analysis, rule: Rule): Span {
 export function documentSymbols(analysis: Analysis): DocumentSymbol[] {
   return analysis.file.rules.map((rule) => {
     const span = ruleSpan(analysis, rule);
-    const count = countOperands(rule.parsed.query);
+    // The rule as analysed: counting needs no offsets, so a moved rule's tree is not copied.
+    const count = countOperands(originOf(rule).parsed.query);
     return {
       name: rule.id || '(no id)',
       detail: `${count} operand${count === 1 ? '' : 's'}`,

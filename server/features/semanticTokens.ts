@@ -2,8 +2,9 @@
 // rule id, an annotation) on top of the TextMate grammar's guesses. The protocol wants tokens that
 // neither overlap nor span lines, in document order, each relative to the previous one.
 import { SemanticTokensBuilder, type SemanticTokens } from 'vscode-languageserver';
-import type { QueryToken, Rule, Span } from '../../core/query/ast';
+import type { Annotation, QueryToken, Rule, Span } from '../../core/query/ast';
 import { findValue, lookupField } from '../../core/query/fields';
+import { tokensOf } from '../../core/query/shift';
 import type { Analysis } from '../analysisCache';
 import {
   SEMANTIC_TOKEN_MODIFIERS,
@@ -46,12 +47,13 @@ function ruleTokens(analysis: Analysis, rule: Rule): Classified[] {
     result.push({ span: { start: marker, end: marker + 3 }, type: 'keyword' });
   }
   if (rule.idSpan) result.push({ span: rule.idSpan, type: 'function', modifiers: ['declaration'] });
-  rule.parsed.tokens.forEach((token, index) => {
+  // The tokens as analysed, moved here: a moved rule's tokens are not copied for every request.
+  const { tokens, delta } = tokensOf(rule);
+  tokens.forEach((token, index) => {
     const type =
-      token.type === 'term'
-        ? termType(token, rule.parsed.tokens[index - 1])
-        : QUERY_TOKEN_TYPES[token.type];
-    if (type) result.push({ span: token.span, type });
+      token.type === 'term' ? termType(token, tokens[index - 1]) : QUERY_TOKEN_TYPES[token.type];
+    if (type)
+      result.push({ span: { start: token.span.start + delta, end: token.span.end + delta }, type });
   });
   return result;
 }
@@ -59,10 +61,17 @@ function ruleTokens(analysis: Analysis, rule: Rule): Classified[] {
 /** Comments, cut around the annotations they hold so that no two tokens overlap. */
 function commentTokens(analysis: Analysis): Classified[] {
   const result: Classified[] = [];
+  // Annotations are read from comments and kept in the same order: one pass over both, not every
+  // annotation for every comment (a preamble of thousands of `// @x` lines).
+  const { annotations } = analysis.file;
+  let next = 0;
   for (const { span } of analysis.file.comments) {
     let cursor = span.start;
-    for (const annotation of analysis.file.annotations) {
-      if (annotation.span.start < span.start || annotation.span.end > span.end) continue;
+    while (next < annotations.length && (annotations[next] as Annotation).span.start < span.start)
+      next++;
+    for (; next < annotations.length; next++) {
+      const annotation = annotations[next] as Annotation;
+      if (annotation.span.start >= span.end || annotation.span.end > span.end) break;
       if (annotation.nameSpan.start > cursor)
         result.push({ span: { start: cursor, end: annotation.nameSpan.start }, type: 'comment' });
       result.push({ span: annotation.nameSpan, type: 'decorator' });

@@ -30,7 +30,7 @@ export function streamRulesIn(
     }));
     for (const stream of streams) {
       const list = byStream.get(stream.value) ?? [];
-      list.push(...rules);
+      for (const rule of rules) list.push(rule);
       byStream.set(stream.value, list);
     }
   }

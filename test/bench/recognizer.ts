@@ -5,9 +5,9 @@
 //
 // "Valid" means exactly what `parseFile` accepts: no syntax issue in any rule (every check the
 // Chevrotain lexer and parser make, including the context checks: prefixes touching their
-// operand, proximity operands, distances, fuzzy edits, `field:(`), and no structural file issue
-// (header grammar, rule ids, text before the first header, empty rules, `@stream`/`@project`
-// without a value). Not checked, because they need a symbol table rather than a grammar:
+// operand, proximity operands, distances, fuzzy edits, `field:(`, nesting deeper than 100
+// levels), and no structural file issue (header grammar, rule ids, text before the first header,
+// empty rules, `@stream`/`@project` without a value). Not checked, because they need a symbol table rather than a grammar:
 // duplicate rule ids and duplicate annotations. Field names and values are analysis, not syntax
 // (`lang:` with no value is reported by the field checks). test/unit/bench-recognizer.test.ts
 // holds this definition to account against parseFile on generated and random text.
@@ -27,6 +27,9 @@ const MINUS = 10;
 const PLUS = 11; // `+` and `++`
 /** A token the parser would report whatever its place: an open phrase, `a~3`, `NEAR/101`… */
 const INVALID = 12;
+
+/** core/query/parser.ts's NESTING_LIMIT: deeper groups, negations or proximity are invalid. */
+const NESTING_LIMIT = 100;
 
 // Results of the expression functions: what a proximity operator may take matters upward.
 const FAIL = 0;
@@ -140,6 +143,8 @@ class Recognizer {
   /** Set while skipping the comments before the first rule, where annotations live. */
   private preamble = false;
   private failed = false;
+  /** Groups and negations around the current token (the parser's nesting budget). */
+  private depth = 0;
 
   // The one-token lookahead: where it was scanned from, its kind and where it ends.
   private peekedAt = -1;
@@ -417,15 +422,19 @@ class Recognizer {
 
   private not(): number {
     if (this.peek() !== NOT) return this.proximity();
+    if (this.depth >= NESTING_LIMIT) return FAIL;
     this.consume();
-    return this.not() === FAIL ? FAIL : OTHER;
+    this.depth++;
+    const operand = this.not();
+    this.depth--;
+    return operand === FAIL ? FAIL : OTHER;
   }
 
   /** `a NEAR/3 b`: one operator between two leaves or OR-groups of leaves; never chained. */
   private proximity(): number {
     const left = this.unary();
     if (left === FAIL || this.peek() !== PROXIMITY) return left;
-    if (left !== LEAF) return FAIL;
+    if (left !== LEAF || this.depth >= NESTING_LIMIT) return FAIL;
     this.consume();
     if (this.unary() !== LEAF) return FAIL;
     return this.peek() === PROXIMITY ? FAIL : OTHER;
@@ -437,7 +446,13 @@ class Recognizer {
     if (kind !== MINUS && kind !== PLUS) return this.primary();
     this.consume();
     if (this.pos >= this.limit || isBlank(this.text.charCodeAt(this.pos))) return FAIL;
-    if (kind === MINUS) return this.unary() === FAIL ? FAIL : OTHER;
+    if (kind === MINUS) {
+      if (this.depth >= NESTING_LIMIT) return FAIL;
+      this.depth++;
+      const operand = this.unary();
+      this.depth--;
+      return operand === FAIL ? FAIL : OTHER;
+    }
     const operand = this.peek();
     if (operand !== TERM && operand !== PHRASE) return FAIL;
     this.consume();
@@ -454,9 +469,11 @@ class Recognizer {
       this.consume();
       return OTHER;
     }
-    if (kind !== LPAREN) return FAIL; // a missing operand, or an invalid token
+    if (kind !== LPAREN || this.depth >= NESTING_LIMIT) return FAIL; // also a missing operand
     this.consume();
+    this.depth++;
     const inner = this.or(); // `()` fails here: `)` cannot start an operand
+    this.depth--;
     if (inner === FAIL || this.peek() !== RPAREN) return FAIL;
     this.consume();
     return inner;

@@ -159,7 +159,7 @@ describe('diagnostic codes', () => {
       assert.equal(diagnostic.severity, 'error');
       assert.equal(covered(text, diagnostic), 'lnag');
       assert.match(diagnostic.message, /did you mean `lang`/);
-      assert.equal(applyTextEdits(text, diagnostic.fixes[0]!.edits), '### r\nacme lang:en\n');
+      assert.equal(applyTextEdits(text, diagnostic.fixes()[0]!.edits), '### r\nacme lang:en\n');
     });
     it('treats upper-case field names as unknown and suggests the lower-case one', () => {
       const diagnostic = only(withCode('### r\nLang:en\n', 'unknown-field'));
@@ -186,7 +186,7 @@ describe('diagnostic codes', () => {
         ['english', 'NEWS', 'onlinenews', 'EN'],
       );
       assert.deepEqual(
-        found.map((diagnostic) => diagnostic.fixes[0]?.edits[0]?.newText),
+        found.map((diagnostic) => diagnostic.fixes()[0]?.edits[0]?.newText),
         ['en', 'ONLINENEWS', 'ONLINENEWS', 'en'],
       );
     });
@@ -196,7 +196,10 @@ describe('diagnostic codes', () => {
     it('quotes an address holding a colon', () => {
       const text = '### r\nurl:http://x.y/z\n';
       const diagnostic = only(withCode(text, 'invalid-value'));
-      assert.equal(applyTextEdits(text, diagnostic.fixes[0]!.edits), '### r\nurl:"http://x.y/z"\n');
+      assert.equal(
+        applyTextEdits(text, diagnostic.fixes()[0]!.edits),
+        '### r\nurl:"http://x.y/z"\n',
+      );
       assert.deepEqual(withCode('### r\nurl:"http://x.y/z"\n', 'invalid-value'), []);
     });
   });
@@ -226,7 +229,7 @@ describe('diagnostic codes', () => {
       assert.equal(diagnostic.severity, 'warning');
       assert.equal(covered(text, diagnostic), '1633039200');
       assert.equal(
-        applyTextEdits(text, diagnostic.fixes[0]!.edits),
+        applyTextEdits(text, diagnostic.fixes()[0]!.edits),
         '### r\nacme published:>1633039200000\n',
       );
     });
@@ -246,11 +249,11 @@ describe('diagnostic codes', () => {
       assert.ok(found.every((diagnostic) => diagnostic.severity === 'warning'));
       const first = found[0]!;
       assert.equal(
-        applyTextEdits(text, first.fixes.find((fix) => fix.preferred)!.edits),
+        applyTextEdits(text, first.fixes().find((fix) => fix.preferred)!.edits),
         '### r\nacme AND rocket or anvil not magnet near/3 coyote\n',
       );
       assert.equal(
-        applyTextEdits(text, first.fixes.find((fix) => !fix.preferred)!.edits),
+        applyTextEdits(text, first.fixes().find((fix) => !fix.preferred)!.edits),
         '### r\nacme "and" rocket or anvil not magnet near/3 coyote\n',
       );
     });
@@ -267,7 +270,7 @@ describe('diagnostic codes', () => {
       assert.equal(covered(text, diagnostic), 'acme AND rocket');
       assert.match(diagnostic.message, /read as `\(acme AND rocket\) OR anvil`/);
       assert.equal(
-        applyTextEdits(text, diagnostic.fixes[0]!.edits),
+        applyTextEdits(text, diagnostic.fixes()[0]!.edits),
         '### r\n(acme AND rocket) OR anvil\n',
       );
       assert.equal(withCode('### r\napple iphone OR ipad\n', 'mixed-and-or').length, 1);
@@ -283,7 +286,7 @@ describe('diagnostic codes', () => {
       const diagnostic = only(withCode(text, 'duplicate-operand'));
       assert.equal(diagnostic.severity, 'hint');
       assert.equal(covered(text, diagnostic), 'ACME');
-      assert.equal(applyTextEdits(text, diagnostic.fixes[0]!.edits), '### r\nacme OR rocket\n');
+      assert.equal(applyTextEdits(text, diagnostic.fixes()[0]!.edits), '### r\nacme OR rocket\n');
     });
     it('keeps case-sensitive exact strings apart', () => {
       assert.deepEqual(withCode('### r\n++"Acme" OR ++"acme"\n', 'duplicate-operand'), []);

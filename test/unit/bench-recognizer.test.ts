@@ -127,6 +127,21 @@ describe('the benchmark recognizer (the floor)', () => {
     assert.ok(recognize('// only comments\n\n'), 'no rule at all');
   });
 
+  it('agrees with parseFile at the nesting limit and beyond', () => {
+    for (const depth of [99, 100, 101, 150]) {
+      for (const query of [
+        `${'('.repeat(depth)}acme${')'.repeat(depth)}`,
+        `${'NOT '.repeat(depth)}acme`,
+        `${'-'.repeat(depth)}acme`,
+        `${'-('.repeat(Math.ceil(depth / 2))}acme${')'.repeat(Math.ceil(depth / 2))}`,
+        `${'('.repeat(depth - 1)}acme NEAR rocket${')'.repeat(depth - 1)}`,
+      ]) {
+        assert.equal(recognize(wrap(query)), parsesCleanly(wrap(query)), query);
+        assert.equal(recognize(wrap(query)), depth <= 100, query);
+      }
+    }
+  });
+
   it('breaking a generated file in one place makes it invalid', () => {
     const text = generateFile(20_000, 3);
     for (const breakage of [' (', ' AND', ') ', ' "', ' NEAR/3 lang:en']) {

@@ -2,6 +2,7 @@
 // where none apply, seconds where milliseconds are expected, and values that need quoting.
 import type { FieldNode, FieldValue, Span } from '../ast';
 import { closest, findValue, lookupField, suggestField, type FieldSpec } from '../fields';
+import { NO_FIXES } from '../diagnostic';
 import type { Draft } from './draft';
 
 /** Words users write for languages and countries, mapped to the code they meant. */
@@ -27,14 +28,14 @@ function checkName(node: FieldNode): Draft | null {
     message: `unknown field \`${node.name}\`${hint}`,
     span: node.nameSpan,
     fixes: suggestion
-      ? [
+      ? () => [
           {
             title: `Change to \`${suggestion}\``,
             edits: [{ span: node.nameSpan, newText: suggestion }],
             preferred: true,
           },
         ]
-      : [],
+      : NO_FIXES,
   };
 }
 
@@ -49,7 +50,6 @@ function checkComparison(
         code: 'range-number',
         message: `\`${node.name}\` cannot be compared with \`${value.operator}\`: it is not a number or a date`,
         span: value.span,
-        fixes: [],
       },
     ];
   }
@@ -60,7 +60,6 @@ function checkComparison(
         code: 'range-number',
         message: `\`${value.numberText || '(nothing)'}\` is not a number: \`${node.name}:${value.operator}\` needs ${what}`,
         span: value.span,
-        fixes: [],
       },
     ];
   }
@@ -73,7 +72,6 @@ function checkComparison(
       code: 'range-number',
       message: `\`${node.name}\` runs from ${field.numberRange[0]} to ${field.numberRange[1]}`,
       span: value.span,
-      fixes: [],
     });
   }
   if (field.comparable === 'date' && /^\d{1,10}$/.test(value.numberText)) {
@@ -86,7 +84,7 @@ function checkComparison(
       code: 'seconds-not-ms',
       message: `\`${value.numberText}\` looks like epoch seconds; \`${node.name}\` takes milliseconds (${milliseconds})`,
       span: numberSpan,
-      fixes: [
+      fixes: () => [
         {
           title: `Convert to milliseconds: ${milliseconds}`,
           edits: [{ span: numberSpan, newText: milliseconds }],
@@ -130,14 +128,14 @@ function checkSetValue(field: FieldSpec, node: FieldNode, text: string, span: Sp
     message: `\`${text}\` is not a valid \`${node.name}\` value: ${because}${suggestion ? `; did you mean \`${suggestion}\`?` : ''}`,
     span,
     fixes: suggestion
-      ? [
+      ? () => [
           {
             title: `Change to \`${suggestion}\``,
             edits: [{ span, newText: suggestion }],
             preferred: true,
           },
         ]
-      : [],
+      : NO_FIXES,
   };
 }
 
@@ -147,7 +145,7 @@ function checkFormat(
   value: Exclude<FieldValue, { kind: 'comparison' }>,
 ): Draft | null {
   const text = value.text;
-  const quoteFix = (title: string) => [
+  const quoteFix = (title: string) => () => [
     { title, edits: [{ span: value.span, newText: quote(value.raw) }], preferred: true },
   ];
   switch (field.format) {
@@ -160,7 +158,7 @@ function checkFormat(
         code: 'invalid-value',
         message: `\`${node.name}\` takes a quoted ${shape}, e.g. \`${field.example}\``,
         span: value.span,
-        fixes: value.kind === 'term' && wellFormed ? quoteFix('Quote the value') : [],
+        ...(value.kind === 'term' && wellFormed ? { fixes: quoteFix('Quote the value') } : {}),
       };
     }
     case 'mention':
@@ -170,7 +168,7 @@ function checkFormat(
             code: 'invalid-value',
             message: `a mention starts with \`@\`: \`mention:@${text}\``,
             span: value.span,
-            fixes: [
+            fixes: () => [
               {
                 title: `Change to \`@${text}\``,
                 edits: [{ span: value.span, newText: `@${text}` }],
@@ -185,7 +183,7 @@ function checkFormat(
             code: 'invalid-value',
             message: `a hashtag starts with \`#\`: \`hashtag:#${text}\``,
             span: value.span,
-            fixes: [
+            fixes: () => [
               {
                 title: `Change to \`#${text}\``,
                 edits: [{ span: value.span, newText: `#${text}` }],
@@ -221,7 +219,6 @@ export function checkFieldClause(node: FieldNode): Draft[] {
         code: 'syntax',
         message: `\`${node.name}:\` needs a value, e.g. \`${field.example}\`; no blank may follow the \`:\``,
         span: node.span,
-        fixes: [],
       },
     ];
   }
@@ -237,7 +234,6 @@ export function checkFieldClause(node: FieldNode): Draft[] {
         code: 'range-number',
         message: `\`${value.raw}\` is not a number: write \`${node.name}:>N\` or \`${node.name}:N\``,
         span: value.span,
-        fixes: [],
       },
     ];
   }
@@ -247,7 +243,6 @@ export function checkFieldClause(node: FieldNode): Draft[] {
         code: 'range-number',
         message: `\`${value.raw}\` is not epoch milliseconds: write e.g. \`${field.example}\``,
         span: value.span,
-        fixes: [],
       },
     ];
   }

@@ -11,6 +11,16 @@ export function querySpan(parsed: ParsedQuery): Span | null {
   return first && last ? { start: first.span.start, end: last.span.end } : null;
 }
 
+/** `length-limit` for query text of `length` characters covering `span`, or null within it. */
+export function lengthLimit(length: number, span: Span): Draft | null {
+  if (length <= LENGTH_LIMIT) return null;
+  return {
+    code: 'length-limit',
+    message: `${length} characters of query text (comments removed): the limit is ${LENGTH_LIMIT}`,
+    span,
+  };
+}
+
 export function checkLimits(rule: Rule): Draft[] {
   const drafts: Draft[] = [];
   const operands = operandsOf(rule.parsed.query);
@@ -22,7 +32,6 @@ export function checkLimits(rule: Rule): Draft[] {
       code: 'operand-limit',
       message: `${operands.length} operands: a rule holds at most ${OPERAND_LIMIT}. Split it into several rules (quick fix) or remove ${over}`,
       span: { start: crossing.span.start, end: whole.end },
-      fixes: [],
     });
     // The 51st operand can lie far down a long rule, out of sight when the file opens: the
     // header says it too, where the rule starts.
@@ -31,7 +40,6 @@ export function checkLimits(rule: Rule): Draft[] {
         code: 'operand-limit',
         message: `rule ${rule.id} has ${operands.length} operands (limit ${OPERAND_LIMIT}): split it into several rules (quick fix) or remove ${over}`,
         span: { start: rule.headerSpan.start, end: rule.idSpan.end },
-        fixes: [],
         repeat: true,
       });
   } else if (operands.length >= OPERAND_WARNING_THRESHOLD && whole) {
@@ -39,16 +47,9 @@ export function checkLimits(rule: Rule): Draft[] {
       code: 'near-limit',
       message: `${operands.length} of ${OPERAND_LIMIT} operands: close to the limit`,
       span: rule.idSpan ?? operands[0]?.span ?? whole,
-      fixes: [],
     });
   }
-  if (rule.queryText.length > LENGTH_LIMIT && whole) {
-    drafts.push({
-      code: 'length-limit',
-      message: `${rule.queryText.length} characters of query text (comments removed): the limit is ${LENGTH_LIMIT}`,
-      span: whole,
-      fixes: [],
-    });
-  }
+  const length = whole && lengthLimit(rule.queryText.length, whole);
+  if (length) drafts.push(length);
   return drafts;
 }

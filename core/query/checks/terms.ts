@@ -15,7 +15,6 @@ function wildcardProblems(term: TermNode): Draft[] {
         code: 'leading-wildcard',
         message: `\`${term.raw}\` starts with a wildcard: put at least 3 characters before \`${first}\``,
         span: term.span,
-        fixes: [],
       },
     ];
   }
@@ -26,7 +25,6 @@ function wildcardProblems(term: TermNode): Draft[] {
         code: 'leading-wildcard',
         message: `\`${term.raw}\`: \`*\` may stand only at the end of a term; use \`?\` for one character inside it`,
         span: term.span,
-        fixes: [],
       },
     ];
   }
@@ -36,7 +34,6 @@ function wildcardProblems(term: TermNode): Draft[] {
         code: 'short-wildcard',
         message: `\`${term.raw}\`: fewer than 3 characters before \`*\` match too many words; write more of the word`,
         span: term.span,
-        fixes: [],
       },
     ];
   }
@@ -56,7 +53,6 @@ function phraseProblems(phrase: PhraseNode): Draft[] {
         message:
           'a phrase cannot hold a wildcard: write the words out, or use separate terms joined by NEAR',
         span: phrase.span,
-        fixes: [],
       },
     ];
   }
@@ -71,7 +67,7 @@ function lowercaseOperator(term: TermNode): Draft[] {
       code: 'lowercase-operator',
       message: `\`${term.raw}\` in lower case is a search word, not an operator: write \`${upper}\` for the operator, or \`"${term.raw}"\` for the word`,
       span: term.span,
-      fixes: [
+      fixes: () => [
         {
           title: `Change \`${term.raw}\` to \`${upper}\``,
           edits: [{ span: term.span, newText: upper }],

@@ -1,6 +1,7 @@
 // Formats the body of one rule that parsed without errors: its query laid out by queryDoc.ts,
 // with every comment of the body attached where it belongs.
 import type { MmqFile, Rule } from '../ast';
+import { commentsIn } from '../commentsIn';
 import { attachComments } from './comments';
 import { printDoc } from './doc';
 import { queryDoc } from './queryDoc';
@@ -22,8 +23,7 @@ function withoutWhiteSpace(text: string): string {
 function coversBody(file: MmqFile, rule: Rule, units: readonly Unit[]): boolean {
   let source = '';
   let cursor = rule.bodySpan.start;
-  for (const { span } of file.comments) {
-    if (span.start < rule.bodySpan.start || span.start >= rule.bodySpan.end) continue;
+  for (const { span } of commentsIn(file.comments, rule.bodySpan.start, rule.bodySpan.end)) {
     source += file.text.slice(cursor, span.start);
     cursor = span.end;
   }
@@ -37,9 +37,7 @@ export function formatBody(file: MmqFile, rule: Rule, settings: Settings): strin
   if (!query || rule.parsed.issues.length > 0) return null;
   const units = unitsOf(query, file.text);
   if (!coversBody(file, rule, units)) return null;
-  const comments = file.comments.filter(
-    ({ span }) => span.start >= rule.bodySpan.start && span.start < rule.bodySpan.end,
-  );
+  const comments = commentsIn(file.comments, rule.bodySpan.start, rule.bodySpan.end);
   const doc = queryDoc(query, attachComments(file.text, comments, units), file.text);
   return printDoc(doc, { width: settings.lineWidth, indent: settings.indent });
 }

@@ -10,6 +10,7 @@
 //   header, and set apart from what precedes it by a blank line (or the start of the file), stays
 //   attached to that header: it is about the next rule.
 import type { MmqFile, Rule } from '../ast';
+import { commentsIn } from '../commentsIn';
 import { formatBody, type Settings } from './body';
 import type { Segment } from './segments';
 import { splitLines, startsLine } from './text';
@@ -19,7 +20,7 @@ const HEADER = /^[ \t]*###[ \t]*([A-Za-z0-9][A-Za-z0-9_.-]{0,127})[ \t]*$/;
 
 function headerLine(file: MmqFile, rule: Rule, segmentStart: number): string {
   const end = rule.headerSpan?.end ?? segmentStart;
-  const comment = file.comments.find(({ span }) => span.start >= segmentStart && span.start < end);
+  const [comment] = commentsIn(file.comments, segmentStart, end);
   const code = file.text.slice(segmentStart, comment ? comment.span.start : end);
   const match = HEADER.exec(code);
   if (!match) return file.text.slice(segmentStart, end);
@@ -57,7 +58,7 @@ function preambleLines(file: MmqFile, segment: Segment): string[] {
 /** Whether the segment ends with a whole-line comment directly above the next header. */
 function touchesNextHeader(file: MmqFile, segment: Segment): boolean {
   const { start, end } = segment.span;
-  const last = file.comments.findLast(({ span }) => span.start >= start && span.start < end);
+  const last = commentsIn(file.comments, start, end).at(-1);
   if (!last || !startsLine(file.text, last.span.start)) return false;
   const after = file.text.slice(last.span.end, end);
   return after.trim() === '' && splitLines(after).length === 2;

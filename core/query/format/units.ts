@@ -79,20 +79,29 @@ export function unitsOf(node: QueryNode, source: string | null): Unit[] {
 
 /** Where the last unit of `node` starts: what an end-of-line comment after `node` belongs to. */
 export function lastUnitStart(node: QueryNode): number {
-  switch (node.kind) {
-    case 'group':
-      if (node.closed) return node.span.end - 1;
-      return node.expression ? lastUnitStart(node.expression) : node.span.start;
-    case 'not':
-      return lastUnitStart(node.operand);
-    case 'and':
-    case 'or': {
-      const last = node.operands[node.operands.length - 1];
-      return last ? lastUnitStart(last) : node.span.start;
+  // A loop down the last child: a chain of prefixes or groups is as long as the query allows.
+  for (let current = node; ;) {
+    switch (current.kind) {
+      case 'group':
+        if (current.closed) return current.span.end - 1;
+        if (!current.expression) return current.span.start;
+        current = current.expression;
+        break;
+      case 'not':
+        current = current.operand;
+        break;
+      case 'and':
+      case 'or': {
+        const last = current.operands[current.operands.length - 1];
+        if (!last) return current.span.start;
+        current = last;
+        break;
+      }
+      case 'proximity':
+        current = current.right;
+        break;
+      default:
+        return current.span.start;
     }
-    case 'proximity':
-      return lastUnitStart(node.right);
-    default:
-      return node.span.start;
   }
 }

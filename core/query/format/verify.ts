@@ -3,6 +3,7 @@
 // ensure this; the check catches what a layout cannot see, such as a term `###x` or `//x` that a
 // line break would turn into a header or a comment. A segment failing it is kept as written.
 import type { Comment, MmqFile, Rule } from '../ast';
+import { commentsIn } from '../commentsIn';
 import { parseFile } from '../file';
 import type { Segment } from './segments';
 import { joinLines } from './units';
@@ -32,7 +33,7 @@ export function sameContent(
   const before = summary(
     file.text,
     segment.rule ? [segment.rule] : [],
-    file.comments.filter(({ span }) => span.start >= start && span.start < end),
+    commentsIn(file.comments, start, end),
   );
   const reparsed = parseFile(formatted, fileName);
   const after = summary(formatted, reparsed.rules, reparsed.comments);

@@ -1,0 +1,251 @@
+// The analysis of a whole `.mmq` file as a row of segments (segment.ts), and its update after an
+// edit: only the segments the edit touches are analysed again; the others are reused where they
+// now stand, moved by the edit's length (shift.ts). What depends on the whole file is computed
+// from the row: duplicate rule ids (a map over the rule ids), the file as `MmqFile`, and the
+// diagnostics, each when first asked for. So an edit costs the rule it touched plus a pass over
+// the row, not a parse of the file.
+import type { Annotation, Comment, FileIssue, MmqFile, Rule } from './ast';
+import { byPosition } from './cap';
+import type { QueryDiagnostic } from './diagnostic';
+import { ruleIdFromFileName } from './ruleId';
+import { fileIssueDiagnostic } from './ruleDiagnostics';
+import { analyseHeaderless, analyseStretch, type Segment } from './segment';
+import {
+  shiftAnnotation,
+  shiftComment,
+  shiftDiagnostic,
+  shiftIssue,
+  shiftRule,
+  shiftSpan,
+} from './shift';
+import { findChange, type TextChange } from './textChange';
+
+/** The segments of a whole text: rules under headers, or one header-less rule. */
+function segmentsOf(text: string, fileName: string): Segment[] {
+  const segments = analyseStretch(text, 0, text.length);
+  return segments.some((segment) => segment.kind === 'rule')
+    ? segments
+    : [analyseHeaderless(text, ruleIdFromFileName(fileName))];
+}
+
+/** The last index whose start is before (or, with `orAt`, at) `offset`; 0 if none is. */
+function lastStartingBefore(starts: readonly number[], offset: number, orAt: boolean): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    const start = starts[middle] as number;
+    if (start < offset || (orAt && start === offset)) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** An edit's effect on the row of segments: `fresh` replaced the old `first`…`last`. */
+interface Replacement {
+  readonly segments: Segment[];
+  readonly starts: number[];
+  readonly first: number;
+  readonly last: number;
+  readonly fresh: readonly Segment[];
+}
+
+/** The rule id a segment declares, as duplicate detection sees it. */
+function idOf(segment: Segment | undefined): string | null {
+  const rule = segment?.kind === 'rule' ? segment.rule : null;
+  return rule && rule.id !== '' && rule.idSpan ? rule.id : null;
+}
+
+export class FileAnalysis {
+  private duplicateIssues: ReadonlyMap<number, FileIssue> | undefined;
+  private ruleList: readonly Rule[] | undefined;
+  private materialized: MmqFile | undefined;
+  private diagnosticList: readonly QueryDiagnostic[] | undefined;
+
+  private constructor(
+    readonly text: string,
+    readonly fileName: string,
+    /** The segments in file order, as analysed. */
+    private readonly segments: readonly Segment[],
+    /** Where each segment stands in `text` now (an edit above it moved it from its base). */
+    private readonly starts: readonly number[],
+    /** What changed since the analysis this one was made from by `edited`; null for a fresh one. */
+    readonly change: TextChange | null,
+    duplicates?: ReadonlyMap<number, FileIssue>,
+  ) {
+    this.duplicateIssues = duplicates;
+  }
+
+  static of(text: string, fileName: string): FileAnalysis {
+    const segments = segmentsOf(text, fileName);
+    return new FileAnalysis(
+      text,
+      fileName,
+      segments,
+      segments.map(({ base }) => base),
+      null,
+    );
+  }
+
+  /** The analysis of `text`, a later version of this one's text. */
+  edited(text: string): FileAnalysis {
+    const change = findChange(this.text, text);
+    if (!change) return this;
+    const kept = this.segments.some((segment) => segment.kind === 'rule')
+      ? this.segmentsAfter(change, text)
+      : null;
+    if (!kept) {
+      const segments = segmentsOf(text, this.fileName);
+      return new FileAnalysis(
+        text,
+        this.fileName,
+        segments,
+        segments.map(({ base }) => base),
+        change,
+      );
+    }
+    return new FileAnalysis(
+      text,
+      this.fileName,
+      kept.segments,
+      kept.starts,
+      change,
+      this.inheritedDuplicates(kept, change.newEnd - change.oldEnd),
+    );
+  }
+
+  /**
+   * The segments after `change`: those it touches analysed again (with a neighbour whose
+   * boundary it touches), the others kept and moved. Null when the file gets no header, where
+   * every line belongs to the one rule and everything is analysed again.
+   */
+  private segmentsAfter(change: TextChange, text: string): Replacement | null {
+    const { segments, starts } = this;
+    const delta = change.newEnd - change.oldEnd;
+    const last = lastStartingBefore(starts, change.oldEnd, true);
+    const to = last + 1 < starts.length ? (starts[last + 1] as number) + delta : text.length;
+    // A segment is a header line and what follows it up to the next: if the edit made its first
+    // line no header, that text joins the segment before, which is analysed again too.
+    for (let first = lastStartingBefore(starts, change.start, false); ; first--) {
+      const from = starts[first] as number;
+      const fresh = analyseStretch(text, from, to);
+      if (from > 0 && fresh[0]?.kind !== 'rule') continue;
+      const newSegments = segments.slice(0, first);
+      const newStarts = starts.slice(0, first);
+      for (const segment of fresh) {
+        newSegments.push(segment);
+        newStarts.push(segment.base);
+      }
+      for (let index = last + 1; index < segments.length; index++) {
+        newSegments.push(segments[index] as Segment);
+        newStarts.push((starts[index] as number) + delta);
+      }
+      if (!newSegments.some((segment) => segment.kind === 'rule')) return null;
+      return { segments: newSegments, starts: newStarts, first, last, fresh };
+    }
+  }
+
+  /**
+   * The duplicate rule ids after a replacement that kept every rule id in its place (an edit
+   * inside a rule): this analysis's, moved, without a pass over every rule. Undefined when they
+   * must be found again.
+   */
+  private inheritedDuplicates(
+    { first, last, fresh }: Replacement,
+    delta: number,
+  ): ReadonlyMap<number, FileIssue> | undefined {
+    const known = this.duplicateIssues;
+    if (!known || fresh.length !== last - first + 1) return undefined;
+    if (fresh.some((segment, index) => idOf(segment) !== idOf(this.segments[first + index])))
+      return undefined;
+    const moved = new Map<number, FileIssue>();
+    for (const [index, issue] of known) {
+      const rule = fresh[index - first]?.rule;
+      if (index < first) moved.set(index, issue);
+      else if (index > last) moved.set(index, shiftIssue(issue, delta));
+      else if (rule?.idSpan) moved.set(index, { ...issue, span: rule.idSpan });
+    }
+    return moved;
+  }
+
+  private deltaAt(index: number): number {
+    return (this.starts[index] as number) - (this.segments[index] as Segment).base;
+  }
+
+  /** Later rules that repeat an earlier rule's id, by their index in the row of segments. */
+  private duplicates(): ReadonlyMap<number, FileIssue> {
+    if (this.duplicateIssues) return this.duplicateIssues;
+    const found = new Map<number, FileIssue>();
+    const seen = new Set<string>();
+    this.segments.forEach((segment, index) => {
+      const id = idOf(segment);
+      const idSpan = segment.rule?.idSpan;
+      if (id === null || !idSpan) return;
+      if (seen.has(id)) {
+        found.set(index, {
+          code: 'file-structure',
+          message: `duplicate rule id \`${id}\`: rule ids must be unique in a file`,
+          span: shiftSpan(idSpan, this.deltaAt(index)),
+          rule: id,
+        });
+      }
+      seen.add(id);
+    });
+    return (this.duplicateIssues = found);
+  }
+
+  /** The rules in file order; a moved rule's tree is copied only when read. */
+  get rules(): readonly Rule[] {
+    return (this.ruleList ??= this.segments.flatMap((segment, index) =>
+      segment.rule ? [shiftRule(segment.rule, this.deltaAt(index))] : [],
+    ));
+  }
+
+  /** The file as the language features read it: every span a document offset. */
+  get file(): MmqFile {
+    if (this.materialized) return this.materialized;
+    const duplicates = this.duplicates();
+    const issues: FileIssue[] = [];
+    const annotations: Annotation[] = [];
+    const comments: Comment[] = [];
+    this.segments.forEach((segment, index) => {
+      const delta = this.deltaAt(index);
+      for (const issue of segment.issues) issues.push(shiftIssue(issue, delta));
+      const duplicate = duplicates.get(index);
+      if (duplicate) issues.push(duplicate);
+      if (segment.emptyIssue) issues.push(shiftIssue(segment.emptyIssue, delta));
+      for (const annotation of segment.annotations)
+        annotations.push(shiftAnnotation(annotation, delta));
+      for (const comment of segment.comments) comments.push(shiftComment(comment, delta));
+    });
+    return (this.materialized = {
+      text: this.text,
+      annotations,
+      comments,
+      rules: this.rules,
+      issues,
+    });
+  }
+
+  /**
+   * Every diagnostic in document order: each segment's own (made once per segment, capped per
+   * rule), moved to where the segment stands, with the duplicate rule ids among them.
+   */
+  diagnostics(): readonly QueryDiagnostic[] {
+    if (this.diagnosticList) return this.diagnosticList;
+    const duplicates = this.duplicates();
+    const list: QueryDiagnostic[] = [];
+    this.segments.forEach((segment, index) => {
+      const delta = this.deltaAt(index);
+      const from = list.length;
+      for (const diagnostic of segment.diagnostics()) list.push(shiftDiagnostic(diagnostic, delta));
+      const duplicate = duplicates.get(index);
+      if (!duplicate) return;
+      // In its place among the segment's own: they are sorted, and it belongs to this segment.
+      const own = list.splice(from);
+      own.push(fileIssueDiagnostic(duplicate));
+      for (const diagnostic of own.sort(byPosition)) list.push(diagnostic);
+    });
+    return (this.diagnosticList = list);
+  }
+}
