@@ -21,7 +21,7 @@ export interface UploadTarget {
 
 /** An outcome as the sandbox builds it: `entry` is its own document (the contract's tests parse it). */
 export type SandboxUploadOutcome = Omit<UploadOutcome, 'entry'> & {
-  readonly entry?: AnalyticsDocument;
+  readonly entry?: AnalyticsDocument & { readonly url: string };
 };
 
 export interface UploadOptions {

@@ -26,13 +26,13 @@ export interface ReplaySummary {
   readonly diverged: number;
 }
 
-/** Writes that change nothing kept: image detection reads; a disconnect only ends a connection. */
-const UNRECORDED = [/^\/api\/v2\/detect\//, /^\/_sandbox\/disconnect(?:\?|$)/];
-
+/**
+ * Whether a request is journaled: only endpoints marked `journaled` (state-changing writes), and
+ * only once the token, rate limit, body and the endpoint's checks have let it through: this runs
+ * as a preHandler, after all of them (http/serve.ts).
+ */
 function recordedWrite(request: FastifyRequest): boolean {
-  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
-    return false;
-  return !UNRECORDED.some((pattern) => pattern.test(request.url));
+  return request.routeOptions.config.journaled === true;
 }
 
 /** The request's path and query without its access token: the journal never holds a token. */
