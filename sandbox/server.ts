@@ -149,7 +149,7 @@ export async function startSandbox(overrides: StartOptions = {}): Promise<Runnin
     sandbox = buildApp(context, store, corpus);
     let restored: ReplaySummary | undefined;
     if (dataDir) {
-      const recorder = new Recorder(dataDir.journal, dataDir.records);
+      const recorder = new Recorder(dataDir.journal);
       recorder.attach(sandbox);
       sandbox.app.addHook('onClose', (_instance, done) => {
         dataDir.close();
