@@ -62,7 +62,7 @@ export function buildApp(
     ...collectorEndpoints(services),
     ...exportEndpoints(services),
   ];
-  const registered = registrar(app, context);
+  const registered = registrar(app, context, services.output);
   for (const each of endpoints) each.register(registered);
   // Multipart parsing stays inside the image endpoints' own plugin scope.
   void app.register(async (scope) => imageEndpoints(scope, services));
@@ -73,6 +73,10 @@ export function buildApp(
     firehose.stop();
     clearInterval(taskTimer);
     connections.endAll();
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    services.output.close();
     done();
   });
   return {

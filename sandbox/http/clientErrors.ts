@@ -35,8 +35,15 @@ function failureOf(error: ConnectionError): ApiFailure {
   }
 }
 
+/** How long a refused connection is read (and dropped) for, so that its answer is not reset. */
+const DRAIN_MS = 10_000;
+
 export function clientErrorHandler(output: Output) {
+  /** Node may report one broken connection more than once: it is answered once. */
+  const answered = new WeakSet<Socket>();
   return (error: ConnectionError, socket: Socket): void => {
+    if (answered.has(socket)) return;
+    answered.add(socket);
     // A reset connection, or one already answering (an error after its response began), takes
     // nothing more.
     const current = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
@@ -46,8 +53,13 @@ export function clientErrorHandler(output: Output) {
     }
     const failure = failureOf(error);
     const line = requestLineOf(error);
-    const body = output.redact(JSON.stringify(failureEnvelope(failure, line)));
+    const body = output.json(failureEnvelope(failure, line));
     output.log(`${line ?? '(unreadable request)'} ${failure.httpStatus} - ms (${error.code})`);
+    // What the client still sends is read and dropped, not left to reset the connection (and the
+    // answer with it) when it closes; the parser that failed reads none of it.
+    socket.removeAllListeners('data');
+    socket.on('data', () => undefined);
+    socket.setTimeout(DRAIN_MS, () => socket.destroy());
     socket.end(
       `HTTP/1.1 ${failure.httpStatus} ${STATUS_CODES[failure.httpStatus] ?? ''}\r\n` +
         'content-type: application/json; charset=utf-8\r\n' +

@@ -1,12 +1,13 @@
 // Builds the response envelope (api.md "Common response envelope"): status, the echoed request
-// line with the token masked, a request id, and the payload; `pretty=true` indents it. The whole
-// text is masked once more on its way out (serve.ts's onSend), whatever it quotes.
+// line with the token masked, a request id, and the payload; `pretty=true` indents it. Every
+// string in it is masked on the way out (Output.json), whatever it quotes.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { maskTokenParameters } from '../../core/api/redact';
 import { STATUS } from '../../core/api/schemas/envelope';
 import type { Answer } from './endpoint';
 import type { ApiFailure } from './failure';
 import { MAX_ECHOED_REQUEST } from './limits';
+import type { Output } from './output';
 import { clip } from './quote';
 
 let sequence = 0;
@@ -30,6 +31,7 @@ export function maskedRequestLine(request: FastifyRequest): string {
 }
 
 function send(
+  output: Output,
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
@@ -43,17 +45,18 @@ function send(
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
-    .send(pretty ? JSON.stringify(body, null, 2) : JSON.stringify(body));
+    .send(output.json(body, pretty ? 2 : undefined));
 }
 
 /** A successful envelope whose payload is of the endpoint's answer type. */
 export function sendResult<Key extends string, Payload>(
+  output: Output,
   request: FastifyRequest,
   reply: FastifyReply,
   answer: Answer<Key, Payload>,
   payload: Payload,
 ): FastifyReply {
-  return send(request, reply, 200, {
+  return send(output, request, reply, 200, {
     status_code: STATUS.ok.code,
     status_message: 'OK',
     request: maskedRequestLine(request),
@@ -77,11 +80,13 @@ export function failureEnvelope(
 }
 
 export function sendFailure(
+  output: Output,
   request: FastifyRequest,
   reply: FastifyReply,
   failure: ApiFailure,
 ): FastifyReply {
   return send(
+    output,
     request,
     reply,
     failure.httpStatus,

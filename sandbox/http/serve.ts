@@ -6,10 +6,11 @@
 //   preHandler     a persisted sandbox journals the request here (persistence/recorder.ts): only
 //                  what passed everything above, and only endpoints marked `journaled`
 //   handler        the endpoint, whose payload is of its answer's type
-//   onSend         the tokens masked in whatever is sent
+//   onSend         the tokens masked in headers (bodies are masked as they are built)
 //   onResponse     one log line
 // Whatever Fastify or Node refuse on their own (bad escapes, over-long headers, broken HTTP) is
 // the API's envelope too, and logged.
+import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { QueryParameters } from '../analytics/parameters';
 import { admit, type SandboxContext } from '../context';
@@ -23,6 +24,9 @@ import { parseJsonBody } from './json';
 import { BODY_LIMITS, MAX_HEADER_BYTES, MAX_PATH_PARAMETER } from './limits';
 import type { Output } from './output';
 import { quote } from './quote';
+
+/** How long an early refusal waits for the rest of the body to be read and dropped. */
+const DRAIN_MS = 10_000;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,15 +50,49 @@ export function createFastify(output: Output): FastifyInstance {
       const failure = asFailure(error, request, output);
       const line = maskedRequestLine(request);
       output.log(`${line} ${failure.httpStatus} - ms`);
-      const body = output.redact(JSON.stringify(failureEnvelope(failure, line)));
-      reply.raw.writeHead(failure.httpStatus, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': Buffer.byteLength(body),
+      const body = output.json(failureEnvelope(failure, line));
+      afterTheBody(request.raw, () => {
+        reply.raw.writeHead(failure.httpStatus, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(body),
+        });
+        reply.raw.end(body);
       });
-      reply.raw.end(body);
     },
     clientErrorHandler: clientErrorHandler(output),
   });
+}
+
+/**
+ * Runs `send` once the request's body has arrived. A refusal made before the body was read (no
+ * token, a body too large by its Content-Length) would otherwise close a connection with bytes
+ * still coming in, and the system resets such a connection: the client would get an error, not
+ * the answer. So the rest is read and thrown away first (never kept), up to BODY_LIMITS.batch
+ * or DRAIN_MS; past that the answer goes anyway.
+ */
+export function afterTheBody(request: IncomingMessage, send: () => void): void {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  const hasBody = declared > 0 || request.headers['transfer-encoding'] !== undefined;
+  if (request.complete || request.readableEnded || !hasBody || declared > BODY_LIMITS.batch)
+    return send();
+  let drained = 0;
+  let sent = false;
+  const finish = () => {
+    if (sent) return;
+    sent = true;
+    clearTimeout(timer);
+    request.off('data', count);
+    send();
+  };
+  const count = (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > BODY_LIMITS.batch) finish();
+  };
+  const timer = setTimeout(finish, DRAIN_MS);
+  request.on('data', count);
+  request.once('end', finish);
+  request.once('close', finish);
+  request.resume();
 }
 
 function refuse(error: unknown): Error {
@@ -72,10 +110,11 @@ export function installPipeline(app: FastifyInstance, output: Output): void {
     }
   });
   app.setErrorHandler((error, request, reply) =>
-    sendFailure(request, reply, asFailure(error, request, output)),
+    sendFailure(output, request, reply, asFailure(error, request, output)),
   );
   app.setNotFoundHandler((request, reply) =>
     sendFailure(
+      output,
       request,
       reply,
       new ApiFailure(
@@ -84,11 +123,12 @@ export function installPipeline(app: FastifyInstance, output: Output): void {
       ),
     ),
   );
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  // Bodies are masked as they are built (Output.json); headers here.
+  app.addHook('onSend', (request, reply, payload, done) => {
     for (const [name, value] of Object.entries(reply.getHeaders()))
       if (typeof value === 'string' && output.redact(value) !== value)
         reply.header(name, output.redact(value));
-    done(null, typeof payload === 'string' ? output.redact(payload) : payload);
+    afterTheBody(request.raw, () => done(null, payload));
   });
   // Result streams are logged when they end.
   app.addHook('onResponse', (request, reply, done) => {
@@ -104,7 +144,11 @@ export function installPipeline(app: FastifyInstance, output: Output): void {
 }
 
 /** Registers endpoints on `app` (the app, or a plugin scope) with the pipeline above. */
-export function registrar(app: FastifyInstance, context: SandboxContext): Registrar {
+export function registrar(
+  app: FastifyInstance,
+  context: SandboxContext,
+  output: Output,
+): Registrar {
   const route = <Path extends string, Body>(
     endpoint: JsonEndpoint<Path, Body, unknown> | ChunkEndpoint<Path, Body>,
     handler: (call: Call<Path, Body>, request: FastifyRequest, reply: FastifyReply) => unknown,
@@ -172,8 +216,8 @@ export function registrar(app: FastifyInstance, context: SandboxContext): Regist
         // loop as its journal record, at the instant the record names (VirtualClock.hold()).
         const payload = endpoint.handle(call, request);
         return payload instanceof Promise
-          ? payload.then((settled) => sendResult(request, reply, answer, settled))
-          : sendResult(request, reply, answer, payload);
+          ? payload.then((settled) => sendResult(output, request, reply, answer, settled))
+          : sendResult(output, request, reply, answer, payload);
       });
     },
     chunks(endpoint) {

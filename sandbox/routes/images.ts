@@ -48,7 +48,7 @@ export async function imageEndpoints(
   services: SandboxServices,
 ): Promise<void> {
   await scope.register(multipart);
-  const registered = registrar(scope, services.context);
+  const registered = registrar(scope, services.context, services.output);
   for (const kind of ['logo', 'scene'] as const) {
     for (const method of ['GET', 'POST'] as const) {
       answer(ImageDetectionResponse, 'result_processing')

@@ -61,7 +61,7 @@ export class ChunkWriter {
   }
 
   private write(chunk: unknown): void {
-    if (!this.isClosed) this.response.write(`${this.output.redact(JSON.stringify(chunk))}\r\n`);
+    if (!this.isClosed) this.response.write(`${this.output.json(chunk)}\r\n`);
   }
 
   control(fields: Readonly<Record<string, unknown>>): void {

@@ -88,7 +88,11 @@ describe('readers that do not read (issue 10)', () => {
     const reader = await stalledReader(url, `/api/v3/stream/s/all/results?access_token=${TOKEN}`);
     // 6,000 results of about 16 KB each (content and its snippet): 96 MB the reader never takes.
     await deliver(url, 6000, 8000);
-    assert.equal((await call(url, '/api/v1/status/credits', { token: TOKEN })).status, 200, 'the sandbox answers');
+    assert.equal(
+      (await call(url, '/api/v1/status/credits', { token: TOKEN })).status,
+      200,
+      'the sandbox answers',
+    );
     const response = await reader.readAll();
     const chunks = chunksOf(response);
     const last = chunks.at(-1);
@@ -112,7 +116,11 @@ describe('readers that do not read (issue 10)', () => {
       url,
       `/api/v3/stream/c/all/results?end_behaviour=stop&access_token=${TOKEN}`,
     );
-    assert.equal((await call(url, '/api/v1/status/credits', { token: TOKEN })).status, 200, 'the sandbox answers');
+    assert.equal(
+      (await call(url, '/api/v1/status/credits', { token: TOKEN })).status,
+      200,
+      'the sandbox answers',
+    );
     const grown = rss(child.pid!) - before;
     // The 6,000 results come to 96 MB: a sandbox that wrote them all at once would hold them.
     assert.ok(grown < 32 * MIB, `the sandbox grew by ${(grown / MIB).toFixed(0)} MiB`);

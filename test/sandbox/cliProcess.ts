@@ -12,6 +12,8 @@ export interface CliSandbox {
   readonly exited: Promise<number | null>;
   /** Ends it: SIGTERM (a clean stop) or SIGKILL (a crash). */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** The first stderr line that `matches`, once it is written. */
+  line(matches: (line: string) => boolean): Promise<string>;
 }
 
 /** Starts `mmq sandbox ARGS`; resolves once it listens, rejects with its stderr if it exits. */
@@ -21,7 +23,20 @@ export async function startCli(args: readonly string[]): Promise<CliSandbox> {
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   const stderr: string[] = [];
-  createInterface({ input: child.stderr }).on('line', (line) => stderr.push(line));
+  const lineReader = createInterface({ input: child.stderr });
+  lineReader.on('line', (line) => stderr.push(line));
+  const line = (matches: (line: string) => boolean) =>
+    new Promise<string>((resolve, reject) => {
+      const found = stderr.find(matches);
+      if (found !== undefined) return resolve(found);
+      const listener = (each: string) => {
+        if (!matches(each)) return;
+        lineReader.off('line', listener);
+        resolve(each);
+      };
+      lineReader.on('line', listener);
+      void exited.then(() => reject(new Error(`exited first: ${stderr.join('\n')}`)));
+    });
   const lines = createInterface({ input: child.stdout });
   const first = await Promise.race([
     new Promise<string>((resolve) => lines.once('line', resolve)),
@@ -35,6 +50,7 @@ export async function startCli(args: readonly string[]): Promise<CliSandbox> {
     url: first.slice('listening on '.length),
     stderr,
     exited,
+    line,
     stop: (signal = 'SIGKILL') => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
