@@ -56,7 +56,7 @@ async function fuzz(sandbox: CliSandbox): Promise<void> {
         await check(sandbox, method, bytes);
       } catch (error: unknown) {
         const reason = error instanceof Error ? error.message : String(error);
-        throw new Error(`${method} ${target.slice(0, 300)}: ${reason}`);
+        throw new Error(`${method} ${target.slice(0, 300)}: ${reason}`, { cause: error });
       }
     }),
     { numRuns: RUNS, endOnFailure: true },
