@@ -2,13 +2,13 @@
 // line with the token masked, a request id, and the payload; `pretty=true` indents it. Every
 // string in it is masked on the way out (Output.json), whatever it quotes.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { maskTokenParameters } from '../../core/api/redact';
 import { STATUS } from '../../core/api/schemas/envelope';
 import type { Answer } from './endpoint';
 import type { ApiFailure } from './failure';
 import { MAX_ECHOED_REQUEST } from './limits';
 import type { Output } from './output';
 import { clip } from './quote';
+import { maskSecrets } from './secrets';
 
 let sequence = 0;
 
@@ -19,11 +19,12 @@ export function nextRequestId(): string {
 }
 
 /**
- * A request line as echoed in `request` and in the log: every access_token value masked, then
- * clipped (masking first, so that a cut never leaves part of a token unrecognised).
+ * A request line as echoed in `request` and in the log: the tokens masked wherever they are
+ * (before the access_token values, which would leave the rest of a raw token's `&?#…` behind),
+ * then clipped (masking first, so that a cut never leaves part of a token unrecognised).
  */
 export function echoedRequestLine(method: string, url: string): string {
-  return clip(maskTokenParameters(`${method} ${url}`), MAX_ECHOED_REQUEST);
+  return clip(maskSecrets(`${method} ${url}`), MAX_ECHOED_REQUEST);
 }
 
 export function maskedRequestLine(request: FastifyRequest): string {

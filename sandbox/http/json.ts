@@ -36,6 +36,12 @@ export function parseJsonBody(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error: unknown) {
-    throw invalidJson(`JSON not parsable: ${error instanceof Error ? error.message : 'invalid'}`);
+    // Only where: V8's own message quotes the body around the fault, a token in it included.
+    const where = /position (\d+)/.exec(error instanceof Error ? error.message : '')?.[1];
+    throw invalidJson(
+      where === undefined
+        ? 'JSON not parsable'
+        : `JSON not parsable at character ${Number(where) + 1}`,
+    );
   }
 }

@@ -18,5 +18,10 @@ export function clip(text: string, limit: number): string {
 
 /** Input as quoted in a message: in backticks, clipped. */
 export function quote(value: string): string {
-  return `\`${clip(value, MAX_QUOTED_CHARACTERS)}\``;
+  return `\`${shorten(value)}\``;
+}
+
+/** Input named in a message as it is (an id, an address), clipped. */
+export function shorten(value: string): string {
+  return clip(value, MAX_QUOTED_CHARACTERS);
 }
