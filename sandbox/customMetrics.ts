@@ -1,6 +1,7 @@
 // Custom metrics per dataset template (api.md "Custom metrics"): added and deleted item by item,
 // each item reporting its own success or error.
 import type { CustomMetric } from '../core/api/schemas/customMetrics';
+import { shorten } from './http/quote';
 
 export interface MetricOutcome {
   success: boolean;
@@ -42,7 +43,10 @@ export class CustomMetrics {
     const existing = this.template(template);
     return metrics.map((metric) => {
       if (existing.has(metric.name))
-        return { success: false, error_message: `Custom metric ${metric.name} already exists` };
+        return {
+          success: false,
+          error_message: `Custom metric ${shorten(metric.name)} already exists`,
+        };
       const created: CustomMetric = {
         name: metric.name,
         title: metric.title,
@@ -65,8 +69,9 @@ export class CustomMetrics {
         ? { success: true, custom_metric: { name } }
         : {
             success: false,
-            error_message: `No custom metric named ${name}`,
-            custom_metric: { name },
+            error_message: `No custom metric named ${shorten(name)}`,
+            // Says which item failed; a name no metric has is not sent back whole.
+            custom_metric: { name: shorten(name) },
           },
     );
   }

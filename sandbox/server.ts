@@ -1,34 +1,25 @@
 // The sandbox: an emulator of the Media Monitoring Data API on Fastify. startSandbox() listens
 // (port 0 by default) and reports the real address; the extension embeds it, tests start one
 // each, and `mmq sandbox` runs it standalone.
-import Fastify, { type FastifyError } from 'fastify';
 import { VirtualClock } from './clock';
 import type { SandboxContext } from './context';
 import { CreditLedger } from './credits';
-import { sendFailure } from './http/envelope';
-import { ApiFailure } from './http/failure';
+import type { Endpoint } from './http/endpoint';
 import { RateLimiter } from './http/rateLimits';
-import { logRequests } from './http/requestLog';
+import { createFastify, installPipeline, registrar } from './http/serve';
 import { DEFAULT_OPTIONS, type SandboxOptions } from './options';
-import { controlRoutes } from './routes/control';
-import { creditRoutes } from './routes/credits';
-import { projectRoutes } from './routes/projects';
-import { histogramRoutes } from './routes/histograms';
-import { projectSearchRoutes } from './routes/projectSearch';
-import { ProjectScopes } from './projects/scope';
-import { documentRoutes } from './routes/documents';
-import { customMetricRoutes } from './routes/customMetrics';
-import { CustomMetrics } from './customMetrics';
-import { Uploads } from './uploads';
-import { LiveFeed } from './live/feed';
-import { Firehose } from './live/firehose';
-import { StreamRegistry } from './streams/registry';
-import { Connections, streamRoutes } from './routes/streams';
-import { CollectorRegistry } from './collectors/registry';
-import { collectorRoutes } from './routes/collectors';
-import { ExportTasks } from './exports/tasks';
-import { exportRoutes } from './routes/exports';
-import { imageRoutes } from './routes/images';
+import { collectorEndpoints } from './routes/collectors';
+import { controlEndpoints } from './routes/control';
+import { creditEndpoints } from './routes/credits';
+import { customMetricEndpoints } from './routes/customMetrics';
+import { documentEndpoints } from './routes/documents';
+import { exportEndpoints } from './routes/exports';
+import { histogramEndpoints } from './routes/histograms';
+import { imageEndpoints } from './routes/images';
+import { projectEndpoints } from './routes/projects';
+import { projectSearchEndpoints } from './routes/projectSearch';
+import { streamEndpoints } from './routes/streams';
+import { createServices } from './services';
 import { DocumentStore } from './store';
 import { openDataDir } from './persistence/dataDir';
 import { openCorpus, type OpenedCorpus } from './snapshot/openCorpus';
@@ -44,22 +35,6 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
-/** Maps what Fastify itself refuses (bad JSON, oversized bodies) onto the API's errors. */
-function asFailure(error: FastifyError | ApiFailure | Error): ApiFailure {
-  if (error instanceof ApiFailure) return error;
-  const fastifyError = error as FastifyError;
-  if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-    return new ApiFailure('invalidJson', `JSON not parsable: ${error.message}`);
-  }
-  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-    return new ApiFailure('badParameter', 'Request body too large');
-  if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
-    return new ApiFailure('badParameter', `Unsupported Content-Type: ${error.message}`);
-  if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode < 500)
-    return new ApiFailure('badParameter', error.message);
-  return new ApiFailure('internal', 'Internal error');
-}
-
 /** A sandbox's app and the parts a persisted sandbox journals and replays. */
 export interface SandboxApp extends RecordedParts {
   /** Starts what runs by itself: the firehose and export progress. After any replay. */
@@ -71,90 +46,37 @@ export function buildApp(
   store: DocumentStore,
   corpus: Pick<OpenedCorpus, 'live'>,
 ): SandboxApp {
-  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 * 1024 });
-  // An empty body with a JSON content type (POST …/pause from many clients) means no body;
-  // anything else must parse, or the answer is code 17.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text) as unknown);
-    } catch (error: unknown) {
-      done(error instanceof Error ? error : new SyntaxError(String(error)), undefined);
-    }
-  });
-  app.setErrorHandler((error, request, reply) =>
-    sendFailure(
-      request,
-      reply,
-      asFailure(error instanceof Error ? error : new Error(String(error))),
-    ),
-  );
-  app.setNotFoundHandler((request, reply) =>
-    sendFailure(
-      request,
-      reply,
-      new ApiFailure(
-        'unknownEndpoint',
-        `Endpoint not found: ${request.method} ${request.url.split('?')[0] ?? ''}`,
-      ),
-    ),
-  );
-  if (context.options.log) logRequests(app, context.options.log);
-  const feed = new LiveFeed(store, () => context.clock.now());
-  const firehose = new Firehose(
-    feed,
-    context.options.rate,
-    () => context.clock.now(),
-    (_sequence, at) => corpus.live(at),
-  );
-  const streams = new StreamRegistry();
-  const connections = new Connections();
-  const metrics = new CustomMetrics(() => context.clock.now());
-  const collectors = new CollectorRegistry(streams, context.credits, () => context.clock.now());
-  feed.subscribe(({ document }) => collectors.arrive(document));
-  const tasks = new ExportTasks(collectors, context.credits, () => context.clock.now());
-  const scopes = new ProjectScopes(store);
+  const services = createServices(context, store, corpus);
+  const { firehose, tasks, connections } = services;
+  const app = createFastify(services.output);
+  installPipeline(app, services.output);
+  const endpoints: Endpoint[] = [
+    ...creditEndpoints(services),
+    ...controlEndpoints(services),
+    ...projectEndpoints(services),
+    ...histogramEndpoints(services),
+    ...projectSearchEndpoints(services),
+    ...customMetricEndpoints(services),
+    ...documentEndpoints(services),
+    ...streamEndpoints(services),
+    ...collectorEndpoints(services),
+    ...exportEndpoints(services),
+  ];
+  const registered = registrar(app, context, services.output);
+  for (const each of endpoints) each.register(registered);
+  // Multipart parsing stays inside the image endpoints' own plugin scope.
+  void app.register(async (scope) => imageEndpoints(scope, services));
   // Tasks progress on the virtual clock; this timer keeps them moving as wall time passes.
   let taskTimer: NodeJS.Timeout | undefined;
-  creditRoutes(app, context);
-  controlRoutes(app, context, {
-    arrive: (documents) =>
-      documents.map((document) => feed.arrive(document as AnalyticsDocument)).length,
-    clockMoved: () => {
-      tasks.tick();
-      collectors.expireAll();
-      firehose.catchUp();
-    },
-    reset: () => {
-      connections.endAll();
-      streams.reset();
-      collectors.reset();
-      tasks.reset();
-      metrics.reset();
-    },
-    disconnect: (id) =>
-      connections.end(`collector:${id}`, {
-        name: 'resumeFromOffset',
-        message: 'Disconnected: resume from the last resume_offset',
-      }),
-  });
-  projectRoutes(app, context);
-  histogramRoutes(app, context, store);
-  projectSearchRoutes(app, context, store, scopes);
-  customMetricRoutes(app, context, metrics);
-  documentRoutes(app, context, new Uploads(store, metrics, () => context.clock.now()));
-  streamRoutes(app, context, streams, feed, connections, () => collectors.states());
-  collectorRoutes(app, context, collectors, connections);
-  exportRoutes(app, context, store, scopes, streams, tasks);
-  // Multipart parsing stays inside the image routes' own plugin scope.
-  void app.register(async (scope) => imageRoutes(scope, context));
   // Open result streams would keep close() waiting for ever: end them first.
   app.addHook('preClose', (done) => {
     firehose.stop();
     clearInterval(taskTimer);
     connections.endAll();
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    services.output.close();
     done();
   });
   return {
@@ -240,7 +162,7 @@ export async function startSandbox(overrides: StartOptions = {}): Promise<Runnin
     sandbox = buildApp(context, store, corpus);
     let restored: ReplaySummary | undefined;
     if (dataDir) {
-      const recorder = new Recorder(dataDir.journal, dataDir.records);
+      const recorder = new Recorder(dataDir.journal);
       recorder.attach(sandbox);
       sandbox.app.addHook('onClose', (_instance, done) => {
         dataDir.close();

@@ -5,8 +5,14 @@ import type { HistogramSelection } from './analytics/histogram';
 import { KeyIdColumns } from './analytics/keyIds';
 import { QueryIndex, type Postings } from './search/queryIndex';
 
+/** A document as the store holds it: with the address that identifies it (api.md: `url`). */
+export type StoredDocument = AnalyticsDocument & { readonly url: string };
+
+const hasUrl = (document: AnalyticsDocument): document is StoredDocument =>
+  typeof document.url === 'string';
+
 export class DocumentStore {
-  readonly index = new QueryIndex<AnalyticsDocument>();
+  readonly index = new QueryIndex<StoredDocument>();
   /** Distribution keys as ids per document number, for histograms. */
   readonly keyIds = new KeyIdColumns(DISTRIBUTION_KEYS, (number) => this.document(number));
   private readonly clusters = new Map<string, number>();
@@ -17,7 +23,12 @@ export class DocumentStore {
     document: AnalyticsDocument,
     into?: { readonly project: string; readonly dataset?: string },
   ): number {
-    const number = this.index.add(document);
+    // Every document the API delivers has an address; one given without gets a made-up one.
+    const number = this.index.add(
+      hasUrl(document)
+        ? document
+        : { ...document, url: `https://sandbox.example/documents/${this.index.size}` },
+    );
     this.countCluster(document);
     if (into) {
       const key =
@@ -31,6 +42,8 @@ export class DocumentStore {
 
   /** Into an empty store: documents whose postings were made before (a corpus snapshot's). */
   addIndexed(documents: readonly AnalyticsDocument[], postings: Postings): void {
+    // A snapshot is made from stored documents; one without an address is a damaged snapshot.
+    if (!documents.every(hasUrl)) throw new Error('A corpus snapshot holds a document without url');
     this.index.addIndexed(documents, postings);
     for (const document of documents) this.countCluster(document);
   }
@@ -48,7 +61,7 @@ export class DocumentStore {
     return numbers.filter((number) => !this.index.isRemoved(number));
   }
 
-  document(number: number): AnalyticsDocument {
+  document(number: number): StoredDocument {
     const document = this.index.documents[number];
     if (!document) throw new Error(`no document ${number}`);
     return document;

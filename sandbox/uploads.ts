@@ -12,6 +12,7 @@ import { tokenize } from '../core/query/normalize';
 import type { AnalyticsDocument } from './analytics/documentFields';
 import type { CustomMetrics } from './customMetrics';
 import type { SandboxProject } from './fixtures/projects';
+import { shorten } from './http/quote';
 import type { DocumentStore } from './store';
 
 export interface UploadTarget {
@@ -21,7 +22,7 @@ export interface UploadTarget {
 
 /** An outcome as the sandbox builds it: `entry` is its own document (the contract's tests parse it). */
 export type SandboxUploadOutcome = Omit<UploadOutcome, 'entry'> & {
-  readonly entry?: AnalyticsDocument;
+  readonly entry?: AnalyticsDocument & { readonly url: string };
 };
 
 export interface UploadOptions {
@@ -119,21 +120,22 @@ export class Uploads {
     if (!channel) {
       return fail(
         '16',
-        `The url ${url} matches no channel of project ${target.project.id} (${target.project.channels.map((candidate) => candidate.domain).join(', ')})`,
+        `The url ${shorten(url)} matches no channel of project ${target.project.id} (${target.project.channels.map((candidate) => candidate.domain).join(', ')})`,
       );
     }
     for (const name of Object.keys((fields.custom as Fields | undefined) ?? {})) {
       if (!this.metrics.has(target.project.datasetTemplateId, name))
         return fail(
           '16',
-          `The custom field ${name} does not exist: add it as a custom metric first`,
+          `The custom field ${shorten(name)} does not exist: add it as a custom metric first`,
         );
     }
     const key = `${target.project.id}\u0000${target.dataset ?? ''}\u0000${url}`;
     const existing = this.byUrl.get(key);
     const mode = operation === 'upsert' ? (existing ? 'update' : 'create') : operation;
     if (mode === 'create') {
-      if (existing) return fail('16', `A document with url ${url} exists: use update or upsert`);
+      if (existing)
+        return fail('16', `A document with url ${shorten(url)} exists: use update or upsert`);
       const missing = CREATE_REQUIRED.filter((name) => fields[name] === undefined);
       if (missing.length > 0)
         return fail(
@@ -141,7 +143,7 @@ export class Uploads {
           `Create needs ${CREATE_REQUIRED.join(', ')}; missing: ${missing.join(', ')}`,
         );
     } else if (!existing) {
-      return fail('16', `No document with url ${url} to update: use create or upsert`);
+      return fail('16', `No document with url ${shorten(url)} to update: use create or upsert`);
     }
     const merged: Fields = { ...(existing?.fields ?? {}), ...fields };
     const document = this.toDocument(merged, options.annotate);

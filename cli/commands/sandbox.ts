@@ -43,14 +43,15 @@ async function sandbox(flags: SandboxFlags): Promise<number> {
   const running = await start(flags);
   process.stdout.write(`listening on ${running.url}\n`);
   if (running.restored) {
-    const { records, diverged } = running.restored;
+    const { records, diverged, failures } = running.restored;
     process.stderr.write(
       `mmq: restored ${records} journal record${records === 1 ? '' : 's'} from ${flags.dataDir ?? ''}` +
         (diverged > 0
-          ? `; ${diverged} replayed request${diverged === 1 ? '' : 's'} failed this time`
+          ? `; ${diverged} failed this time and ${diverged === 1 ? 'was' : 'were'} skipped`
           : '') +
         '\n',
     );
+    for (const failure of failures) process.stderr.write(`mmq:   ${failure}\n`);
   }
   return new Promise<number>((resolve) => {
     const stop = () => {

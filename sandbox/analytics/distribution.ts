@@ -2,6 +2,7 @@
 // per key, most frequent first, at most `top_n` buckets, with `total_hits` (api.md rule 5).
 import type { Bucket, HistogramResult } from '../../core/api/schemas/histogram';
 import { badParameter } from '../http/failure';
+import { quote } from '../http/quote';
 import type { KeyIdColumn } from './keyIds';
 
 export const DEFAULT_TOP_N = 10;
@@ -10,7 +11,7 @@ export function readTopN(text: string | undefined): number {
   if (text === undefined) return DEFAULT_TOP_N;
   const topN = Number(text);
   if (!Number.isInteger(topN) || topN <= 0 || topN > 100)
-    throw badParameter('top_n', `a whole number in ]0, 100], not \`${text}\``);
+    throw badParameter('top_n', `a whole number in ]0, 100], not ${quote(text)}`);
   return topN;
 }
 

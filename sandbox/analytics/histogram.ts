@@ -12,6 +12,7 @@ import {
   type HistogramType,
 } from '../../core/api/schemas/histogram';
 import { badParameter } from '../http/failure';
+import { quote } from '../http/quote';
 import { distribution, readTopN } from './distribution';
 import type { KeyIdColumns } from './keyIds';
 import { metricOf, regionKey, SENTIMENT_ORDER, type AnalyticsDocument } from './documentFields';
@@ -47,7 +48,7 @@ function timeType(
   const breakdown = oneOf(parameters, 'breakdown', BREAKDOWNS);
   const values = breakdown ? context.breakdowns[breakdown] : undefined;
   if (breakdown !== undefined && !values) {
-    throw badParameter('breakdown', `\`${breakdown}\` is available only in project histograms`);
+    throw badParameter('breakdown', `${quote(breakdown)} is available only in project histograms`);
   }
   const valueType = oneOf(parameters, 'value_type', NUMERIC_TYPES);
   const header =
@@ -116,7 +117,7 @@ export function computeHistogram(
   }
   if (is(TOP_N_TYPES, type) || is(DISTRIBUTION_TYPES, type)) {
     const column = context.keyIds.column(type);
-    if (!column) throw badParameter('type', `\`${type}\` has no distribution`);
+    if (!column) throw badParameter('type', `${quote(type)} has no distribution`);
     if (type === 'unique_author') {
       const authors = new Set<number>();
       for (const number of numbers) column.forEach(number, (id) => authors.add(id));
@@ -133,5 +134,5 @@ export function computeHistogram(
         : {}),
     });
   }
-  throw badParameter('type', `\`${type}\` is not a histogram type`);
+  throw badParameter('type', `${quote(type)} is not a histogram type`);
 }

@@ -2,6 +2,7 @@
 // `min`, each with its count and the statistics of the metric (api.md histogram rule 4).
 import type { HistogramResult } from '../../core/api/schemas/histogram';
 import { badParameter } from '../http/failure';
+import { quote } from '../http/quote';
 import { statistics } from './statistics';
 import { MAX_BINS } from './timeHistogram';
 
@@ -26,8 +27,15 @@ export function numericHistogram<Document>(
     const value = metric(document);
     if (value !== undefined && Number.isFinite(value)) values.push(value);
   }
-  const low = values.length > 0 ? Math.floor(Math.min(...values)) : 0;
-  const high = values.length > 0 ? Math.max(...values) : 0;
+  // A loop, not Math.min(...values): spreading 100,000 arguments overflows the stack.
+  let low = Infinity;
+  let high = -Infinity;
+  for (const value of values) {
+    if (value < low) low = value;
+    if (value > high) high = value;
+  }
+  if (values.length === 0) low = high = 0;
+  low = Math.floor(low);
   const min = request.min ?? low;
   // Without a max, the range ends just past the largest value, so that value is counted.
   const max = request.max ?? high + 1;
@@ -40,7 +48,7 @@ export function numericHistogram<Document>(
     if (!Number.isInteger(interval) || interval <= 0)
       throw badParameter(
         'interval',
-        `a numeric histogram's interval is a whole number above 0, not \`${request.interval}\``,
+        `a numeric histogram's interval is a whole number above 0, not ${quote(request.interval)}`,
       );
   }
   const count = Math.ceil((max - min) / interval);

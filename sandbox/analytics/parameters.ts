@@ -1,5 +1,6 @@
 // Reading histogram query parameters: every problem names the parameter and what it accepts.
 import { badParameter } from '../http/failure';
+import { quote } from '../http/quote';
 import { isTimeZone } from './zonedTime';
 
 export type QueryParameters = Readonly<Record<string, unknown>>;
@@ -28,16 +29,20 @@ export function integer(parameters: QueryParameters, name: string): number | und
   if (!/^-?\d+$/.test(value))
     throw badParameter(
       name,
-      `a whole number (epoch milliseconds for time types), not \`${value}\``,
+      `a whole number (epoch milliseconds for time types), not ${quote(value)}`,
     );
-  return Number(value);
+  const number = Number(value);
+  // Beyond 2^53 a number is no longer the one written.
+  if (!Number.isSafeInteger(number))
+    throw badParameter(name, `a whole number between -2^53 and 2^53, not ${quote(value)}`);
+  return number;
 }
 
 export function boolean(parameters: QueryParameters, name: string, fallback: boolean): boolean {
   const value = text(parameters, name);
   if (value === undefined) return fallback;
   if (value !== 'true' && value !== 'false')
-    throw badParameter(name, `true or false, not \`${value}\``);
+    throw badParameter(name, `true or false, not ${quote(value)}`);
   return value === 'true';
 }
 
@@ -49,13 +54,13 @@ export function oneOf<T extends string>(
   const value = text(parameters, name);
   if (value === undefined) return undefined;
   if (!(allowed as readonly string[]).includes(value))
-    throw badParameter(name, `one of ${allowed.join(', ')}, not \`${value}\``);
+    throw badParameter(name, `one of ${allowed.join(', ')}, not ${quote(value)}`);
   return value as T;
 }
 
 export function timeZone(parameters: QueryParameters): string {
   const value = text(parameters, 'timezone') ?? 'UTC';
   if (!isTimeZone(value))
-    throw badParameter('timezone', `a tz database name such as Europe/Berlin, not \`${value}\``);
+    throw badParameter('timezone', `a tz database name such as Europe/Berlin, not ${quote(value)}`);
   return value;
 }

@@ -4,11 +4,31 @@
 import type { Bucket, HistogramResult, Statistics } from '../../core/api/schemas/histogram';
 import { CALENDAR_INTERVALS, FIXED_INTERVAL, TIME_RANGE } from '../../core/api/schemas/histogram';
 import { badParameter } from '../http/failure';
-import { nextStart, startOf, type CalendarUnit } from './zonedTime';
+import { quote } from '../http/quote';
+import { countUnits, nextStart, startOf, type CalendarUnit } from './zonedTime';
 import { statistics } from './statistics';
 
 export const MAX_BINS = 400;
 const DAY = 86_400_000;
+
+/**
+ * The instants a time histogram may span: what JavaScript dates hold (±8.64e15 ms), less a
+ * margin of 400 days, the furthest a bucket of a year can reach past min or max.
+ */
+export const EARLIEST_INSTANT = -8.64e15 + 400 * DAY;
+export const LATEST_INSTANT = 8.64e15 - 400 * DAY;
+
+/** About 10,000 years. */
+const MAX_FIXED_INTERVAL = 3_652_500 * DAY;
+
+function withinDates(name: string, instant: number): number {
+  if (instant < EARLIEST_INSTANT || instant > LATEST_INSTANT)
+    throw badParameter(
+      name,
+      `an instant between ${EARLIEST_INSTANT} and ${LATEST_INSTANT} ms (about 271,800 years either side of 1970), not ${instant}`,
+    );
+  return instant;
+}
 const UNIT_MS: Readonly<Record<string, number>> = {
   s: 1000,
   m: 60_000,
@@ -39,18 +59,26 @@ export function timeRange(request: TimeRequest): { min: number; max: number } {
     const match = TIME_RANGE.exec(request.timeRange);
     if (!match)
       throw badParameter('time_range', 'a number and a unit s, m, h, d, w or M, as in 7d');
-    return {
-      min: request.now - Number(match[1]) * (UNIT_MS[match[2] ?? 'd'] ?? DAY),
-      max: request.now,
-    };
+    const min = request.now - Number(match[1]) * (UNIT_MS[match[2] ?? 'd'] ?? DAY);
+    if (!(min >= EARLIEST_INSTANT))
+      throw badParameter(
+        'time_range',
+        `reaches back before ${EARLIEST_INSTANT} ms, the earliest date there is`,
+      );
+    return { min, max: request.now };
   }
+  if (request.min !== undefined) withinDates('min', request.min);
+  if (request.max !== undefined) withinDates('max', request.max);
   const tomorrow = nextStart(
     'day',
     startOf('day', request.now, request.timeZone),
     request.timeZone,
   );
-  const max = request.max ?? (request.min !== undefined ? request.min + 8 * DAY : tomorrow);
-  const min = request.min ?? max - 8 * DAY;
+  const max = withinDates(
+    'max',
+    request.max ?? (request.min !== undefined ? request.min + 8 * DAY : tomorrow),
+  );
+  const min = withinDates('min', request.min ?? max - 8 * DAY);
   if (min >= max) throw badParameter('min', `min (${min}) must be before max (${max})`);
   return { min, max };
 }
@@ -75,15 +103,15 @@ export function parseInterval(text: string | undefined, min: number, max: number
   if (!fixed || Number(fixed[1]) === 0) {
     throw badParameter(
       'interval',
-      `\`${text}\` is not an interval: use year, quarter, month, week, day, hour, minute, second, or a number and a unit w, d, h, m, s (5d, 2w)`,
+      `${quote(text)} is not an interval: use year, quarter, month, week, day, hour, minute, second, or a number and a unit w, d, h, m, s (5d, 2w)`,
     );
   }
   const unit = fixed[2] ?? 'd';
-  return {
-    kind: 'fixed',
-    ms: Number(fixed[1]) * (UNIT_MS[unit] ?? DAY),
-    alignDays: unit === 'd' || unit === 'w',
-  };
+  const ms = Number(fixed[1]) * (UNIT_MS[unit] ?? DAY);
+  // Longer, and a bucket's start could lie beyond the whole numbers JavaScript counts exactly.
+  if (ms > MAX_FIXED_INTERVAL)
+    throw badParameter('interval', `at most ${MAX_FIXED_INTERVAL / DAY} days, not ${quote(text)}`);
+  return { kind: 'fixed', ms, alignDays: unit === 'd' || unit === 'w' };
 }
 
 /** Bucket lower bounds covering [min, max], refusing more than 400 (HTTP 400, code 5). */
@@ -106,20 +134,13 @@ export function bucketStarts(
     if (count > MAX_BINS) throw tooMany(count);
     return Array.from({ length: count }, (_, index) => first + index * interval.ms);
   }
-  const starts: number[] = [];
-  for (
-    let start = startOf(interval.unit, min, timeZone);
-    start < max;
-    start = nextStart(interval.unit, start, timeZone)
-  ) {
-    starts.push(start);
-    if (starts.length > MAX_BINS) {
-      // Count the rest cheaply to say how many there would have been.
-      const average = (start - (starts[0] ?? start)) / (starts.length - 1);
-      throw tooMany(Math.ceil((max - (starts[0] ?? min)) / average));
-    }
-  }
-  return starts.length > 0 ? starts : [startOf(interval.unit, min, timeZone)];
+  const first = startOf(interval.unit, min, timeZone);
+  const count = countUnits(interval.unit, first, max, timeZone);
+  if (count > MAX_BINS) throw tooMany(count);
+  const starts = [first];
+  for (let start = first; starts.length < count; starts.push(start))
+    start = nextStart(interval.unit, start, timeZone);
+  return starts;
 }
 
 /** Index of the bucket holding `time`: the last start at or before it. */

@@ -21,6 +21,8 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
     format = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
+      // Years before 1 are counted backwards from 1 BC; the era says which way to read them.
+      era: 'short',
       year: 'numeric',
       month: 'numeric',
       day: 'numeric',
@@ -45,11 +47,15 @@ export function isTimeZone(timeZone: string): boolean {
 
 function wallTime(instant: number, timeZone: string): WallTime {
   const parts: Record<string, number> = {};
+  let beforeOurEra = false;
   for (const part of formatter(timeZone).formatToParts(new Date(instant))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+    if (part.type === 'era') beforeOurEra = part.value === 'BC';
+    else if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
+  const year = parts.year ?? 1970;
   return {
-    year: parts.year ?? 1970,
+    // 1 BC is the year 0, 2 BC the year -1 (astronomical numbering, as Date.UTC counts).
+    year: beforeOurEra ? 1 - year : year,
     month: (parts.month ?? 1) - 1,
     day: parts.day ?? 1,
     hour: parts.hour ?? 0,
@@ -58,17 +64,34 @@ function wallTime(instant: number, timeZone: string): WallTime {
   };
 }
 
-function wallAsUtc(wall: WallTime): number {
-  return Date.UTC(wall.year, wall.month, wall.day, wall.hour, wall.minute, wall.second);
+/** Date.UTC, but for every year: Date.UTC reads years 0 to 99 as 1900 to 1999. */
+function utc(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month, day);
+  date.setUTCHours(hour, minute, second, 0);
+  return date.getTime();
 }
 
-/** The instant at which the clocks of `timeZone` show `wall` (the earlier one in a DST overlap). */
+function wallAsUtc(wall: WallTime): number {
+  return utc(wall.year, wall.month, wall.day, wall.hour, wall.minute, wall.second);
+}
+
+/** What a JavaScript date can hold: ±8.64e15 ms around 1970. */
+const LAST_DATE = 8.64e15;
+const isDate = (instant: number) => Math.abs(instant) <= LAST_DATE;
+
+/**
+ * The instant at which the clocks of `timeZone` show `wall` (the earlier one in a DST overlap);
+ * NaN past what a date can hold, where the time zone's clocks show nothing.
+ */
 function instantOf(wall: WallTime, timeZone: string): number {
   const guess = wallAsUtc(wall);
+  if (!isDate(guess)) return NaN;
   let instant = guess - (wallAsUtc(wallTime(guess, timeZone)) - guess);
+  if (!isDate(instant)) return NaN;
   // A second pass settles instants whose offset differs from the guess's (DST boundaries).
   instant = guess - (wallAsUtc(wallTime(instant, timeZone)) - instant);
-  return instant;
+  return isDate(instant) ? instant : NaN;
 }
 
 /** How coarse each unit is: truncating to a unit clears every field finer than it. */
@@ -94,7 +117,7 @@ function truncate(wall: WallTime, unit: CalendarUnit): WallTime {
   if (unit === 'year') result.month = 0;
   if (unit === 'week') {
     // Weeks start on Monday (ISO 8601).
-    const weekday = new Date(Date.UTC(wall.year, wall.month, wall.day)).getUTCDay();
+    const weekday = new Date(utc(wall.year, wall.month, wall.day)).getUTCDay();
     result.day = wall.day - ((weekday + 6) % 7);
   }
   return result;
@@ -122,4 +145,40 @@ export function nextStart(unit: CalendarUnit, start: number, timeZone: string): 
   else if (unit === 'week') next.day += 7;
   else next.day += 1;
   return instantOf(next, timeZone);
+}
+
+/** Days from 1970-01-01 to a wall date, as if it were UTC. */
+const wallDays = (wall: WallTime) => Math.floor(utc(wall.year, wall.month, wall.day) / 86_400_000);
+
+/**
+ * How many `unit`s start from `first` (a start) up to before `end`, counted on the calendar of
+ * `timeZone` rather than stepped through: the 400-bin limit can say how many a request asked
+ * for, even thousands of years back.
+ */
+export function countUnits(
+  unit: CalendarUnit,
+  first: number,
+  end: number,
+  timeZone: string,
+): number {
+  if (end <= first) return 0;
+  if (unit === 'second' || unit === 'minute' || unit === 'hour') {
+    const size = unit === 'second' ? 1000 : unit === 'minute' ? 60_000 : 3_600_000;
+    return Math.floor((end - 1 - first) / size) + 1;
+  }
+  const from = wallTime(first, timeZone);
+  const to = wallTime(end - 1, timeZone);
+  const months = (wall: WallTime) => wall.year * 12 + wall.month;
+  switch (unit) {
+    case 'year':
+      return to.year - from.year + 1;
+    case 'quarter':
+      return Math.floor(months(to) / 3) - Math.floor(months(from) / 3) + 1;
+    case 'month':
+      return months(to) - months(from) + 1;
+    case 'week':
+      return Math.floor((wallDays(to) - wallDays(from)) / 7) + 1;
+    case 'day':
+      return wallDays(to) - wallDays(from) + 1;
+  }
 }

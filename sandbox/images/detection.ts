@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { imageSize } from 'image-size';
 import type { ImageMatch } from '../../core/api/schemas/images';
 import { ApiFailure, badParameter } from '../http/failure';
+import { quote } from '../http/quote';
 import { LOGOS, SCENES } from '../corpus/vocabulary';
 import { solidPng } from './png';
 
@@ -41,7 +42,7 @@ function hostOf(address: string): string {
   try {
     return new URL(address).hostname.toLowerCase();
   } catch {
-    throw badParameter('image_url', `\`${address}\` is not an address`);
+    throw badParameter('image_url', `${quote(address)} is not an address`);
   }
 }
 

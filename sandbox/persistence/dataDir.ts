@@ -1,6 +1,8 @@
-// A sandbox's data directory: meta.json (the corpus it was created with), journal.jsonl (see
-// journal.ts) and a lock file naming the process that uses it, so that two sandboxes never
-// interleave one journal. A lock left by a process that no longer runs (kill -9) is taken over.
+// A sandbox's data directory: meta.json (the corpus it was created with, and the id its journal
+// names), journal.jsonl (see journal.ts) and a lock (lock.ts), so that two sandboxes never
+// interleave one journal. A journal without its meta.json, or a meta.json of an older format,
+// stops the start: replayed against another corpus, a journal would rebuild another state.
+import { randomUUID } from 'node:crypto';
 import {
   closeSync,
   fsyncSync,
@@ -8,18 +10,26 @@ import {
   openSync,
   readFileSync,
   renameSync,
-  unlinkSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
 import { Journal, type OpenedJournal } from './journal';
-import { DataDirMeta } from './records';
+import { lock, LockRefused } from './lock';
+import { DataDirMeta, FORMAT } from './records';
 
 export class DataDirError extends Error {}
 
 const META = 'meta.json';
 const JOURNAL = 'journal.jsonl';
-const LOCK = 'sandbox.lock';
+
+function journalSize(directory: string): number {
+  try {
+    return statSync(join(directory, JOURNAL)).size;
+  } catch {
+    return 0;
+  }
+}
 
 export interface CorpusChoice {
   /** As the user gave them; undefined takes the data directory's (or the default). */
@@ -35,38 +45,6 @@ export interface OpenedDataDir extends OpenedJournal {
   /** True when this start created the directory's state. */
   readonly created: boolean;
   close(): void;
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error: unknown) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-function lock(directory: string): () => void {
-  const path = join(directory, LOCK);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(path, 'wx');
-      writeFileSync(fd, `${process.pid}\n`);
-      closeSync(fd);
-      return () => unlinkSync(path);
-    } catch (error: unknown) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number.parseInt(readFileSync(path, 'utf8'), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder))
-        throw new DataDirError(
-          `${directory} is in use by another sandbox (process ${holder}); stop it or choose another --data-dir`,
-        );
-      // A stale lock (its process is gone): take it over.
-      unlinkSync(path);
-    }
-  }
-  throw new DataDirError(`could not lock ${directory}: another sandbox keeps taking it`);
 }
 
 /** Writes a file so that a crash leaves either the old or the new content, never a mix. */
@@ -102,10 +80,15 @@ function readMeta(directory: string): DataDirMeta | undefined {
   } catch {
     throw new DataDirError(`${join(directory, META)} is not JSON; the data directory is damaged`);
   }
+  const format = (value as { format?: unknown } | null)?.format;
+  if (typeof format === 'number' && format < FORMAT)
+    throw new DataDirError(
+      `${directory} was written by an earlier mmq (format ${format}), whose journal this one cannot verify: move it away and start with a new --data-dir`,
+    );
   const parsed = DataDirMeta.safeParse(value);
   if (!parsed.success)
     throw new DataDirError(
-      `${join(directory, META)} is not a sandbox data directory description (format 1)`,
+      `${join(directory, META)} is not a sandbox data directory description (format ${FORMAT})`,
     );
   return parsed.data;
 }
@@ -128,24 +111,35 @@ export function openDataDir(directory: string, choice: CorpusChoice): OpenedData
   } catch (error: unknown) {
     throw new DataDirError(`cannot create ${directory}: ${(error as Error).message}`);
   }
-  const unlock = lock(directory);
+  let unlock: () => void;
+  try {
+    unlock = lock(directory);
+  } catch (error: unknown) {
+    if (error instanceof LockRefused) throw new DataDirError(error.message);
+    throw error;
+  }
   try {
     let meta = readMeta(directory);
     const created = meta === undefined;
+    if (!meta && journalSize(directory) > 0)
+      throw new DataDirError(
+        `${join(directory, META)} is missing but ${JOURNAL} holds a journal: without it the journal cannot be replayed against the corpus it was written for; restore meta.json, or move the directory away`,
+      );
     if (meta) {
       agree('seed', choice.seed, meta.seed, directory);
       agree('docs', choice.docs, meta.docs, directory);
     } else {
       meta = {
-        format: 1,
+        format: FORMAT,
         seed: choice.seed ?? choice.defaults.seed,
         docs: choice.docs ?? choice.defaults.docs,
         anchor: choice.now,
         created: new Date(choice.now).toISOString(),
+        journal: randomUUID(),
       };
       writeDurably(directory, META, `${JSON.stringify(meta, null, 2)}\n`);
     }
-    const opened = Journal.open(join(directory, JOURNAL));
+    const opened = Journal.open(join(directory, JOURNAL), meta.journal);
     let open = true;
     return {
       ...opened,

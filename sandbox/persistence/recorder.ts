@@ -7,8 +7,11 @@ import type { CreditLedger } from '../credits';
 import type { ExportTasks } from '../exports/tasks';
 import type { RateLimiter } from '../http/rateLimits';
 import type { Firehose } from '../live/firehose';
-import type { Journal } from './journal';
-import type { JournalRecord, RequestRecord } from './records';
+import { isTokenParameter } from '../../core/api/redact';
+import { ErrorEnvelope } from '../../core/api/schemas/envelope';
+import { clip } from '../http/quote';
+import type { Journal, JournalContents } from './journal';
+import type { JournalLine, RequestRecord } from './records';
 
 /** The parts of a sandbox whose changes the journal records. */
 export interface RecordedParts {
@@ -22,112 +25,116 @@ export interface RecordedParts {
 
 export interface ReplaySummary {
   readonly records: number;
-  /** Replayed requests answered with an error although they had succeeded when made. */
+  /** Records that failed this time (a request answered with an error), skipped. */
   readonly diverged: number;
+  /** What the first of them were, one line each (`journal.jsonl:LINE: …`). */
+  readonly failures: readonly string[];
 }
 
-/** Writes that change nothing kept: image detection reads; a disconnect only ends a connection. */
-const UNRECORDED = [/^\/api\/v2\/detect\//, /^\/_sandbox\/disconnect(?:\?|$)/];
+/** Failures listed in a summary; the rest are counted. */
+const LISTED_FAILURES = 20;
 
-function recordedWrite(request: FastifyRequest): boolean {
-  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
-    return false;
-  return !UNRECORDED.some((pattern) => pattern.test(request.url));
+/**
+ * Whether a request is journaled: only endpoints marked `journaled` (state-changing writes), and
+ * only once the token, rate limit, body and the endpoint's checks have let it through: this runs
+ * as a preHandler, after all of them (http/serve.ts).
+ */
+function recordedWrite(request: FastifyRequest): RequestRecord['method'] | undefined {
+  const { method } = request;
+  return request.routeOptions.config.journaled === true &&
+    (method === 'POST' || method === 'PUT' || method === 'DELETE')
+    ? method
+    : undefined;
 }
 
-/** The request's path and query without its access token: the journal never holds a token. */
+/**
+ * The request's path and query without its access token, in any spelling (redact.ts): the
+ * journal never holds a token. The rest stays exactly as sent.
+ */
 export function withoutToken(url: string): string {
-  const parsed = new URL(url, 'http://sandbox');
-  parsed.searchParams.delete('access_token');
-  return `${parsed.pathname}${parsed.search}`;
+  const [path = '', query] = url.split(/\?(.*)/s, 2);
+  if (query === undefined) return path;
+  const kept = query
+    .split('&')
+    .filter((pair) => pair !== '' && !isTokenParameter(pair.split('=', 1)[0] ?? ''));
+  return kept.length > 0 ? `${path}?${kept.join('&')}` : path;
 }
 
 function withToken(url: string, token: string): string {
-  const parsed = new URL(url, 'http://sandbox');
-  parsed.searchParams.set('access_token', token);
-  return `${parsed.pathname}${parsed.search}`;
+  return `${url}${url.includes('?') ? '&' : '?'}access_token=${encodeURIComponent(token)}`;
 }
 
 export class Recorder {
   private replaying = false;
-  private nextId: number;
-  private readonly ids = new WeakMap<FastifyRequest, number>();
+  /** The journal number of each request being answered, to void it if it is refused. */
+  private readonly numbers = new WeakMap<FastifyRequest, number>();
 
-  constructor(
-    private readonly journal: Journal,
-    recorded: readonly JournalRecord[],
-  ) {
-    this.nextId = recorded.reduce(
-      (most, record) => (record.k === 'request' ? Math.max(most, record.id + 1) : most),
-      0,
-    );
-  }
-
-  private append(record: JournalRecord): void {
-    if (!this.replaying) this.journal.append(record);
-  }
+  constructor(private readonly journal: Journal) {}
 
   attach(parts: RecordedParts): void {
     const { app, clock } = parts;
     app.addHook('preHandler', (request, _reply, done) => {
-      if (!this.replaying && recordedWrite(request)) {
-        const id = this.nextId++;
-        this.ids.set(request, id);
-        this.append({
-          k: 'request',
-          id,
-          wall: clock.hold(),
-          method: request.method,
-          url: withoutToken(request.url),
-          ...(request.body === undefined ? {} : { body: request.body }),
-        });
+      const method = this.replaying ? undefined : recordedWrite(request);
+      if (method) {
+        this.numbers.set(
+          request,
+          this.journal.append({
+            k: 'request',
+            wall: clock.hold(),
+            method,
+            url: withoutToken(request.url),
+            ...(request.body === undefined ? {} : { body: request.body }),
+          }),
+        );
       }
       done();
     });
     app.addHook('onResponse', (request, reply, done) => {
-      const id = this.ids.get(request);
-      if (id !== undefined && reply.statusCode >= 400) this.append({ k: 'void', id });
+      const n = this.numbers.get(request);
+      // Lost in a crash, a void costs nothing: the request fails again when replayed, and is skipped.
+      if (n !== undefined && reply.statusCode >= 400)
+        this.journal.append({ k: 'void', of: n }, 'soon');
       done();
     });
+    const append = (record: Parameters<Journal['append']>[0], durability: 'now' | 'soon') => {
+      if (!this.replaying) this.journal.append(record, durability);
+    };
+    // Charges of reads change nothing a client acknowledged but the credits: synced soon.
     parts.credits.onCallCharge = (amount) =>
-      this.append({ k: 'charge', virtual: clock.now(), amount });
-    parts.tasks.onProgress = () => this.append({ k: 'tick', virtual: clock.now() });
-    parts.firehose.onBatch = (count, at) => this.append({ k: 'live', virtual: at, count });
+      append({ k: 'charge', virtual: clock.now(), amount }, 'soon');
+    parts.tasks.onProgress = () => append({ k: 'tick', virtual: clock.now() }, 'now');
+    // Durable before any reader sees the batch's documents.
+    parts.firehose.onBatch = (count, at) => append({ k: 'live', virtual: at, count }, 'now');
   }
 
-  /** Rebuilds the state the records describe; `token` is the read-write token to replay with. */
+  /**
+   * Rebuilds the state the records describe; `token` is the read-write token to replay with. A
+   * record that fails is reported and skipped: a start never stops at one.
+   */
   async replay(
     parts: RecordedParts,
-    records: readonly JournalRecord[],
+    records: JournalContents,
     token: string,
   ): Promise<ReplaySummary> {
-    const voided = new Set(records.flatMap((record) => (record.k === 'void' ? [record.id] : [])));
     let diverged = 0;
+    const failures: string[] = [];
+    const fail = (line: JournalLine, why: string) => {
+      diverged += 1;
+      if (failures.length < LISTED_FAILURES)
+        failures.push(clip(`journal.jsonl:${line.n}: ${why}`, 300));
+    };
     this.replaying = true;
     parts.limiter.suspended = true;
     parts.firehose.suspend();
     try {
-      for (const record of records) {
-        switch (record.k) {
-          case 'request':
-            if (!voided.has(record.id) && !(await this.replayRequest(parts, record, token)))
-              diverged += 1;
-            break;
-          case 'live':
-            await parts.clock.replayAt({ virtual: record.virtual }, () =>
-              parts.firehose.deliver(record.count, record.virtual),
-            );
-            break;
-          case 'tick':
-            await parts.clock.replayAt({ virtual: record.virtual }, () => parts.tasks.tick());
-            break;
-          case 'charge':
-            await parts.clock.replayAt({ virtual: record.virtual }, () =>
-              parts.credits.restoreCharge(record.amount),
-            );
-            break;
-          case 'void':
-            break;
+      for (const line of records) {
+        try {
+          await this.replayLine(parts, line, records.voided, token, (why) => fail(line, why));
+        } catch (error: unknown) {
+          fail(
+            line,
+            `${line.k} record not replayable: ${error instanceof Error ? error.message : String(error)}`,
+          );
         }
       }
     } finally {
@@ -135,17 +142,47 @@ export class Recorder {
       parts.limiter.suspended = false;
       parts.firehose.resume();
     }
-    return { records: records.length, diverged };
+    return { records: records.count, diverged, failures };
+  }
+
+  private async replayLine(
+    parts: RecordedParts,
+    line: JournalLine,
+    voided: ReadonlySet<number>,
+    token: string,
+    fail: (why: string) => void,
+  ): Promise<void> {
+    switch (line.k) {
+      case 'request':
+        if (!voided.has(line.n)) await this.replayRequest(parts, line, token, fail);
+        return;
+      case 'live':
+        await parts.clock.replayAt({ virtual: line.virtual }, () =>
+          parts.firehose.deliver(line.count, line.virtual),
+        );
+        return;
+      case 'tick':
+        await parts.clock.replayAt({ virtual: line.virtual }, () => parts.tasks.tick());
+        return;
+      case 'charge':
+        await parts.clock.replayAt({ virtual: line.virtual }, () =>
+          parts.credits.restoreCharge(line.amount),
+        );
+        return;
+      case 'void':
+        return;
+    }
   }
 
   private async replayRequest(
     parts: RecordedParts,
     record: RequestRecord,
     token: string,
-  ): Promise<boolean> {
+    fail: (why: string) => void,
+  ): Promise<void> {
     const response = await parts.clock.replayAt({ wall: record.wall }, () =>
       parts.app.inject({
-        method: record.method as 'POST',
+        method: record.method,
         url: withToken(record.url, token),
         ...(record.body === undefined
           ? {}
@@ -155,6 +192,13 @@ export class Recorder {
             }),
       }),
     );
-    return response.statusCode < 400;
+    if (response.statusCode < 400) return;
+    let message = '';
+    try {
+      message = ErrorEnvelope.parse(JSON.parse(response.body)).status_message;
+    } catch {
+      // Not the envelope: the status says enough.
+    }
+    fail(`${record.method} ${record.url} answered ${response.statusCode} this time: ${message}`);
   }
 }

@@ -1,9 +1,14 @@
-// Sandbox-only endpoints under /_sandbox/ (not part of the API): move the virtual clock, reset.
-import type { FastifyInstance } from 'fastify';
+// Sandbox-only endpoints under /_sandbox/ (not part of the API): move the virtual clock, deliver
+// live documents, disconnect a collector's reader, reset.
 import { z } from 'zod';
-import { admit, type SandboxContext } from '../context';
-import { sendResult } from '../http/envelope';
+import { envelope } from '../../core/api/schemas/envelope';
+import type { AnalyticsDocument } from '../analytics/documentFields';
+import { answer, type Endpoint } from '../http/endpoint';
 import { badParameter } from '../http/failure';
+import type { SandboxServices } from '../services';
+
+/** The last instant of the year 9999: the virtual clock never goes beyond what dates can show. */
+const LATEST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 const ClockBody = z.object({ advance_ms: z.number().int().nonnegative() }).strict();
 const LiveBody = z
@@ -16,63 +21,74 @@ const LiveBody = z
       .max(1000),
   })
   .strict();
+const DisconnectBody = z.object({ collector_id: z.string() });
 
-/** What the control endpoints act on besides the context. */
-export interface ControlHooks {
-  /** Documents as arriving live now (streams and collectors see them). */
-  arrive(documents: readonly Record<string, unknown>[]): number;
-  /** After the clock moved: deliver what the firehose owes, expire what is due. */
-  clockMoved(): void;
-  reset(): void;
-  /** Ends a collector's open results connection with code 25, as the service may. */
-  disconnect(collectorId: string): boolean;
-}
+const ClockResponse = envelope('result_sandbox', z.object({ now: z.number() }));
+const LiveResponse = envelope('result_sandbox', z.object({ arrived: z.number().int() }));
+const DisconnectResponse = envelope('result_sandbox', z.object({ disconnected: z.boolean() }));
 
-export function controlRoutes(
-  app: FastifyInstance,
-  context: SandboxContext,
-  hooks: ControlHooks,
-): void {
-  app.post('/_sandbox/clock', (request, reply) => {
-    admit(context, request, 'write');
-    const body = ClockBody.safeParse(request.body);
-    if (!body.success)
-      throw badParameter(
-        'advance_ms',
-        'a non-negative whole number of milliseconds, as {"advance_ms": 86400000}',
-      );
-    const now = context.clock.advance(body.data.advance_ms);
-    hooks.clockMoved();
-    return sendResult(request, reply, 'result_sandbox', { now });
-  });
-  app.post('/_sandbox/live', (request, reply) => {
-    admit(context, request, 'write');
-    const body = LiveBody.safeParse(request.body);
-    if (!body.success)
-      throw badParameter(
-        'documents',
-        'an array of 1 to 1,000 documents, each with title and content, as {"documents": [...]}',
-      );
-    return sendResult(request, reply, 'result_sandbox', {
-      arrived: hooks.arrive(body.data.documents),
-    });
-  });
-  app.post('/_sandbox/disconnect', (request, reply) => {
-    admit(context, request, 'write');
-    const id = (request.body as { collector_id?: unknown } | undefined)?.collector_id;
-    if (typeof id !== 'string')
-      throw badParameter(
-        'collector_id',
-        'the collector whose reader to disconnect, as {"collector_id": "c1"}',
-      );
-    return sendResult(request, reply, 'result_sandbox', { disconnected: hooks.disconnect(id) });
-  });
-  app.post('/_sandbox/reset', (request, reply) => {
-    admit(context, request, 'write');
-    context.clock.reset();
-    context.limiter.reset();
-    context.credits.reset();
-    hooks.reset();
-    return sendResult(request, reply, 'result_sandbox', { now: context.clock.now() });
-  });
+export function controlEndpoints(services: SandboxServices): Endpoint[] {
+  const { context, feed, tasks, collectors, firehose, connections } = services;
+  return [
+    answer(ClockResponse, 'result_sandbox').endpoint({
+      method: 'POST',
+      path: '/_sandbox/clock',
+      access: 'write',
+      journaled: true,
+      body: { schema: ClockBody, size: 'control' },
+      check: ({ body }) => {
+        if (context.clock.now() + body.advance_ms > LATEST_INSTANT)
+          throw badParameter('advance_ms', 'the virtual clock would pass the year 9999');
+      },
+      handle: ({ body }) => {
+        const now = context.clock.advance(body.advance_ms);
+        // The clock moved: tasks progress, buffers expire, the firehose delivers what it owes.
+        tasks.tick();
+        collectors.expireAll();
+        firehose.catchUp();
+        return { now };
+      },
+    }),
+    answer(LiveResponse, 'result_sandbox').endpoint({
+      method: 'POST',
+      path: '/_sandbox/live',
+      access: 'write',
+      journaled: true,
+      body: { schema: LiveBody, size: 'batch' },
+      handle: ({ body }) => ({
+        arrived: body.documents.map((document) => feed.arrive(document as AnalyticsDocument))
+          .length,
+      }),
+    }),
+    answer(DisconnectResponse, 'result_sandbox').endpoint({
+      method: 'POST',
+      path: '/_sandbox/disconnect',
+      access: 'write',
+      // Ends a connection only: nothing to replay.
+      body: { schema: DisconnectBody, size: 'control' },
+      handle: ({ body }) => ({
+        disconnected: connections.end(`collector:${body.collector_id}`, {
+          name: 'resumeFromOffset',
+          message: 'Disconnected: resume from the last resume_offset',
+        }),
+      }),
+    }),
+    answer(ClockResponse, 'result_sandbox').endpoint({
+      method: 'POST',
+      path: '/_sandbox/reset',
+      access: 'write',
+      journaled: true,
+      handle: () => {
+        context.clock.reset();
+        context.limiter.reset();
+        context.credits.reset();
+        connections.endAll();
+        services.streams.reset();
+        collectors.reset();
+        tasks.reset();
+        services.metrics.reset();
+        return { now: context.clock.now() };
+      },
+    }),
+  ];
 }

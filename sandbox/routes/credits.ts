@@ -1,11 +1,16 @@
 // GET /api/v1/status/credits (api.md "Credits").
-import type { FastifyInstance } from 'fastify';
-import { admit, type SandboxContext } from '../context';
-import { sendResult } from '../http/envelope';
+import { CreditsResponse } from '../../core/api/schemas/tasks';
+import { answer, type Endpoint } from '../http/endpoint';
+import type { SandboxServices } from '../services';
 
-export function creditRoutes(app: FastifyInstance, context: SandboxContext): void {
-  app.get('/api/v1/status/credits', (request, reply) => {
-    admit(context, request, 'read', 'credits');
-    return sendResult(request, reply, 'result_creditinfo', context.credits.info());
-  });
+export function creditEndpoints({ context }: SandboxServices): Endpoint[] {
+  return [
+    answer(CreditsResponse, 'result_creditinfo').endpoint({
+      method: 'GET',
+      path: '/api/v1/status/credits',
+      access: 'read',
+      limit: 'credits',
+      handle: () => context.credits.info(),
+    }),
+  ];
 }

@@ -1,16 +1,15 @@
 // GET /api/v1/search/histogram/<type>: histograms over global data (api.md). Costs 10 credits;
 // the query is required and is the sandbox's own .mmq language; global data is the last 30 days.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { analyzeQuery } from '../../core/query/analysis';
 import type { QueryNode } from '../../core/query/ast';
 import { parseQuery } from '../../core/query/parser';
 import { BREAKDOWN_VALUES } from '../analytics/documentFields';
 import { computeHistogram } from '../analytics/histogram';
 import { text as textParameter, type QueryParameters } from '../analytics/parameters';
-import { admit, type SandboxContext } from '../context';
-import { sendResult } from '../http/envelope';
+import { HistogramResponse } from '../../core/api/schemas/histogram';
+import { answer, type Endpoint } from '../http/endpoint';
 import { ApiFailure, missingParameter } from '../http/failure';
-import type { DocumentStore } from '../store';
+import type { SandboxServices } from '../services';
 
 const GLOBAL_DAYS = 30;
 const HISTOGRAM_COST = 10;
@@ -52,29 +51,30 @@ export function parseQueryParameter(
   return parseQuery(text).query;
 }
 
-export function histogramRoutes(
-  app: FastifyInstance,
-  context: SandboxContext,
-  store: DocumentStore,
-): void {
-  app.get('/api/v1/search/histogram/:type', (request: FastifyRequest, reply) => {
-    admit(context, request, 'read', 'globalHistogram');
-    const parameters = request.query as QueryParameters;
-    const query = parseQueryParameter(parameters, true);
-    const now = context.clock.now();
-    const oldest = now - GLOBAL_DAYS * 86_400_000;
-    const numbers = store.index
-      .search(query)
-      .filter((number) => (store.document(number).published ?? now) >= oldest);
-    const type = (request.params as { type: string }).type;
-    const result = computeHistogram(type, store.select(numbers), parameters, {
-      now,
-      keyIds: store.keyIds,
-      clusterSizes: store.clusterSizes,
-      breakdowns: BREAKDOWN_VALUES,
-    });
-    // Charged only for an answered call.
-    context.credits.charge(HISTOGRAM_COST);
-    return sendResult(request, reply, 'result_histogram', result);
-  });
+export function histogramEndpoints({ context, store }: SandboxServices): Endpoint[] {
+  return [
+    answer(HistogramResponse, 'result_histogram').endpoint({
+      method: 'GET',
+      path: '/api/v1/search/histogram/:type',
+      access: 'read',
+      limit: 'globalHistogram',
+      handle: ({ params, query: parameters }) => {
+        const query = parseQueryParameter(parameters, true);
+        const now = context.clock.now();
+        const oldest = now - GLOBAL_DAYS * 86_400_000;
+        const numbers = store.index
+          .search(query)
+          .filter((number) => (store.document(number).published ?? now) >= oldest);
+        const result = computeHistogram(params.type, store.select(numbers), parameters, {
+          now,
+          keyIds: store.keyIds,
+          clusterSizes: store.clusterSizes,
+          breakdowns: BREAKDOWN_VALUES,
+        });
+        // Charged only for an answered call.
+        context.credits.charge(HISTOGRAM_COST);
+        return result;
+      },
+    }),
+  ];
 }

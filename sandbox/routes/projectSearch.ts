@@ -1,9 +1,13 @@
 // Inside a project: histograms (with topic, filter, channel, panel and dataset selection, the
 // topic and channel breakdowns and forecasts), top influencers, and topic results (api.md
 // "Histogram inside a project", "Top influencers"; gaps.md results).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { INFLUENCER_TYPES, SORT_CRITERIA } from '../../core/api/schemas/histogram';
-import { SORT_BY } from '../../core/api/schemas/projects';
+import {
+  HistogramResponse,
+  INFLUENCER_TYPES,
+  SORT_CRITERIA,
+  TopInfluencersResponse,
+} from '../../core/api/schemas/histogram';
+import { ResultsResponse, SORT_BY } from '../../core/api/schemas/projects';
 import { highlight } from '../../core/query/matcher';
 import { parseQuery } from '../../core/query/parser';
 import { readTopN } from '../analytics/distribution';
@@ -12,11 +16,11 @@ import { forecast, forecastApplies } from '../analytics/forecast';
 import { computeHistogram } from '../analytics/histogram';
 import { topInfluencers } from '../analytics/influencers';
 import { integer, list, oneOf, text, type QueryParameters } from '../analytics/parameters';
-import { admit, type SandboxContext } from '../context';
 import { topicsOf, type SandboxProject } from '../fixtures/projects';
-import { sendResult } from '../http/envelope';
+import { answer, type Endpoint } from '../http/endpoint';
 import { badParameter } from '../http/failure';
 import type { ProjectScopes } from '../projects/scope';
+import type { SandboxServices } from '../services';
 import type { DocumentStore } from '../store';
 import { parseQueryParameter } from './histograms';
 
@@ -29,9 +33,13 @@ interface Selected {
   readonly numbers: number[];
 }
 
-function select(request: FastifyRequest, scopes: ProjectScopes, store: DocumentStore): Selected {
-  const parameters = request.query as QueryParameters;
-  const project = scopes.project((request.params as { project: string }).project);
+function select(
+  projectId: string,
+  parameters: QueryParameters,
+  scopes: ProjectScopes,
+  store: DocumentStore,
+): Selected {
+  const project = scopes.project(projectId);
   const members = scopes.select(project, {
     topic: list(parameters, 'topic'),
     filter: list(parameters, 'filter'),
@@ -56,114 +64,125 @@ function topicsByDocument(project: SandboxProject, scopes: ProjectScopes): Map<n
   return result;
 }
 
-export function projectSearchRoutes(
-  app: FastifyInstance,
-  context: SandboxContext,
-  store: DocumentStore,
-  scopes: ProjectScopes,
-): void {
-  app.get('/api/v1/search/p/:project/histogram/:type', (request, reply) => {
-    admit(context, request, 'read', 'projectHistogram');
-    const parameters = request.query as QueryParameters;
-    const type = (request.params as { type: string }).type;
-    const { project, numbers } = select(request, scopes, store);
-    const topics = topicsByDocument(project, scopes);
-    const topicOf = new Map(
-      numbers.map((number) => [store.document(number), topics.get(number) ?? []]),
-    );
-    if (type === 'top_influencers') {
-      const influencerType = oneOf(parameters, 'influencer_type', INFLUENCER_TYPES) ?? 'author';
-      const criterion = oneOf(parameters, 'sort_criteria', SORT_CRITERIA) ?? 'total';
-      const influencers = topInfluencers(
-        numbers.map((number) => ({
-          document: store.document(number),
-          topics: topics.get(number) ?? [],
-        })),
-        influencerType,
-        criterion,
-        readTopN(text(parameters, 'top_n')),
-      );
-      context.credits.charge(COST_PER_CALL);
-      return sendResult(request, reply, 'result_top_influencers', {
-        influencers,
-        influencer_type: influencerType.toUpperCase(),
-        sort_criteria: criterion.toUpperCase(),
-      });
-    }
-    const forecastDays = integer(parameters, 'forecast_days');
-    if (forecastDays !== undefined && (forecastDays < 1 || forecastDays > 90))
-      throw badParameter('forecast_days', `a whole number in [1, 90], not ${forecastDays}`);
-    const channelOf = (document: AnalyticsDocument) =>
-      project.channels
-        .filter((channel) => (document.host_url ?? document.url ?? '').includes(channel.domain))
-        .map((channel) => channel.id);
-    const result = computeHistogram(type, store.select(numbers), parameters, {
-      now: context.clock.now(),
-      keyIds: store.keyIds,
-      clusterSizes: store.clusterSizes,
-      breakdowns: {
-        ...BREAKDOWN_VALUES,
-        topic: (document) => topicOf.get(document) ?? [],
-        channel: channelOf,
+export function projectSearchEndpoints({ context, store, scopes }: SandboxServices): Endpoint[] {
+  return [
+    answer(TopInfluencersResponse, 'result_top_influencers').endpoint({
+      method: 'GET',
+      path: '/api/v1/search/p/:project/histogram/top_influencers',
+      access: 'read',
+      limit: 'projectHistogram',
+      handle: ({ params, query: parameters }) => {
+        const { project, numbers } = select(params.project, parameters, scopes, store);
+        const topics = topicsByDocument(project, scopes);
+        const influencerType = oneOf(parameters, 'influencer_type', INFLUENCER_TYPES) ?? 'author';
+        const criterion = oneOf(parameters, 'sort_criteria', SORT_CRITERIA) ?? 'total';
+        const influencers = topInfluencers(
+          numbers.map((number) => ({
+            document: store.document(number),
+            topics: topics.get(number) ?? [],
+          })),
+          influencerType,
+          criterion,
+          readTopN(text(parameters, 'top_n')),
+        );
+        context.credits.charge(COST_PER_CALL);
+        return {
+          influencers,
+          influencer_type: influencerType.toUpperCase(),
+          sort_criteria: criterion.toUpperCase(),
+        };
       },
-    });
-    const withForecast = forecastApplies({
-      type,
-      interval: text(parameters, 'interval'),
-      maxGiven: parameters.max !== undefined,
-      projectHasForecasting: project.forecasting,
-      forecastDays,
-    })
-      ? { ...result, forecast: forecast(result, forecastDays ?? 0) }
-      : result;
-    context.credits.charge(COST_PER_CALL);
-    return sendResult(request, reply, 'result_histogram', withForecast);
-  });
-
-  app.get('/api/v1/search/p/:project/results', (request, reply) => {
-    admit(context, request, 'read', 'projectResults');
-    const parameters = request.query as QueryParameters;
-    const offset = integer(parameters, 'offset') ?? 0;
-    const hpp = integer(parameters, 'hpp') ?? 10;
-    if (offset < 0) throw badParameter('offset', 'must not be negative');
-    if (hpp < 1 || hpp > MAX_HITS_PER_PAGE)
-      throw badParameter('hpp', `hits per page run from 1 to ${MAX_HITS_PER_PAGE}`);
-    if (offset + hpp > MAX_RESULT_WINDOW)
-      throw badParameter('offset', `offset + hpp may be at most ${MAX_RESULT_WINDOW}`);
-    const sortBy = oneOf(parameters, 'sort_by', SORT_BY) ?? 'engagement';
-    const order = oneOf(parameters, 'sort_order', ['asc', 'desc'] as const) ?? 'desc';
-    const { project, numbers } = select(request, scopes, store);
-    const definitions = topicsOf(project);
-    const queries = list(parameters, 'topic').flatMap(
-      (id) => definitions.get(id)?.included_queries ?? [],
-    );
-    const direction = order === 'asc' ? 1 : -1;
-    const sorted = numbers
-      .map((number) => store.document(number))
-      .sort(
-        (a, b) =>
-          direction * ((a[sortBy] ?? 0) - (b[sortBy] ?? 0)) ||
-          (a.url ?? '').localeCompare(b.url ?? ''),
-      );
-    const page = sorted.slice(offset, offset + hpp);
-    const q = parseQueryParameter(parameters, false);
-    const data = page.map((document) => ({
-      data: document,
-      highlighted_data: [
-        {
-          ...highlight([q, ...queries.map((line) => parseQuery(line).query)], document),
-          matched: {},
-        },
-      ],
-    }));
-    // gaps.md: 10 credits per call and 1 per result.
-    context.credits.charge(COST_PER_CALL + data.length);
-    return sendResult(request, reply, 'result_content', {
-      data,
-      pagination: {
-        next: offset + hpp < sorted.length ? offset + hpp : null,
-        total: sorted.length,
+    }),
+    answer(HistogramResponse, 'result_histogram').endpoint({
+      method: 'GET',
+      path: '/api/v1/search/p/:project/histogram/:type',
+      access: 'read',
+      limit: 'projectHistogram',
+      handle: ({ params, query: parameters }) => {
+        const { project, numbers } = select(params.project, parameters, scopes, store);
+        const topics = topicsByDocument(project, scopes);
+        const topicOf = new Map<AnalyticsDocument, string[]>(
+          numbers.map((number) => [store.document(number), topics.get(number) ?? []]),
+        );
+        const forecastDays = integer(parameters, 'forecast_days');
+        if (forecastDays !== undefined && (forecastDays < 1 || forecastDays > 90))
+          throw badParameter('forecast_days', `a whole number in [1, 90], not ${forecastDays}`);
+        const channelOf = (document: AnalyticsDocument) =>
+          project.channels
+            .filter((channel) => (document.host_url ?? document.url ?? '').includes(channel.domain))
+            .map((channel) => channel.id);
+        const result = computeHistogram(params.type, store.select(numbers), parameters, {
+          now: context.clock.now(),
+          keyIds: store.keyIds,
+          clusterSizes: store.clusterSizes,
+          breakdowns: {
+            ...BREAKDOWN_VALUES,
+            topic: (document) => topicOf.get(document) ?? [],
+            channel: channelOf,
+          },
+        });
+        const withForecast = forecastApplies({
+          type: params.type,
+          interval: text(parameters, 'interval'),
+          maxGiven: parameters.max !== undefined,
+          projectHasForecasting: project.forecasting,
+          forecastDays,
+        })
+          ? { ...result, forecast: forecast(result, forecastDays ?? 0) }
+          : result;
+        context.credits.charge(COST_PER_CALL);
+        return withForecast;
       },
-    });
-  });
+    }),
+    answer(ResultsResponse, 'result_content').endpoint({
+      method: 'GET',
+      path: '/api/v1/search/p/:project/results',
+      access: 'read',
+      limit: 'projectResults',
+      handle: ({ params, query: parameters }) => {
+        const offset = integer(parameters, 'offset') ?? 0;
+        const hpp = integer(parameters, 'hpp') ?? 10;
+        if (offset < 0) throw badParameter('offset', 'must not be negative');
+        if (hpp < 1 || hpp > MAX_HITS_PER_PAGE)
+          throw badParameter('hpp', `hits per page run from 1 to ${MAX_HITS_PER_PAGE}`);
+        if (offset + hpp > MAX_RESULT_WINDOW)
+          throw badParameter('offset', `offset + hpp may be at most ${MAX_RESULT_WINDOW}`);
+        const sortBy = oneOf(parameters, 'sort_by', SORT_BY) ?? 'engagement';
+        const order = oneOf(parameters, 'sort_order', ['asc', 'desc'] as const) ?? 'desc';
+        const { project, numbers } = select(params.project, parameters, scopes, store);
+        const definitions = topicsOf(project);
+        const queries = list(parameters, 'topic').flatMap(
+          (id) => definitions.get(id)?.included_queries ?? [],
+        );
+        const direction = order === 'asc' ? 1 : -1;
+        const sorted = numbers
+          .map((number) => store.document(number))
+          .sort(
+            (a, b) =>
+              direction * ((a[sortBy] ?? 0) - (b[sortBy] ?? 0)) ||
+              (a.url ?? '').localeCompare(b.url ?? ''),
+          );
+        const page = sorted.slice(offset, offset + hpp);
+        const q = parseQueryParameter(parameters, false);
+        const data = page.map((document) => ({
+          data: document,
+          highlighted_data: [
+            {
+              ...highlight([q, ...queries.map((line) => parseQuery(line).query)], document),
+              matched: {},
+            },
+          ],
+        }));
+        // gaps.md: 10 credits per call and 1 per result.
+        context.credits.charge(COST_PER_CALL + data.length);
+        return {
+          data,
+          pagination: {
+            next: offset + hpp < sorted.length ? offset + hpp : null,
+            total: sorted.length,
+          },
+        };
+      },
+    }),
+  ];
 }

@@ -44,31 +44,40 @@ export function compileRule(rule: StreamRule): { ruleId: string; query: QueryNod
   return { ruleId: rule.rule_id, query: parseQuery(rule.query).query };
 }
 
+/**
+ * Checks a stream's rules as the service would, changing nothing: at most 100, ids unique, each
+ * query parsing within its limits. Answers the compiled queries.
+ */
+export function checkRules(rules: readonly StreamRule[]): StreamDefinition['queries'] {
+  if (rules.length > MAX_RULES_PER_STREAM)
+    throw new ApiFailure(
+      'tooMany',
+      `A stream holds at most ${MAX_RULES_PER_STREAM} rules, not ${rules.length}`,
+    );
+  const seen = new Set<string>();
+  for (const rule of rules) {
+    if (seen.has(rule.rule_id))
+      throw new ApiFailure(
+        'invalidStreamOperation',
+        `Duplicate rule_id ${rule.rule_id}: rule ids must be unique in a stream`,
+        [{ key: 'rule_id', value: [rule.rule_id] }],
+      );
+    seen.add(rule.rule_id);
+  }
+  return rules.map(compileRule);
+}
+
 export class StreamRegistry {
   private readonly streams = new Map<string, StreamDefinition>();
 
   define(id: string, rules: readonly StreamRule[]): StreamDefinition {
-    if (rules.length > MAX_RULES_PER_STREAM)
-      throw new ApiFailure(
-        'tooMany',
-        `A stream holds at most ${MAX_RULES_PER_STREAM} rules, not ${rules.length}`,
-      );
+    const queries = checkRules(rules);
     if (!this.streams.has(id) && this.streams.size >= MAX_STREAMS)
       throw new ApiFailure(
         'tooMany',
         `At most ${MAX_STREAMS} streams per account: delete one first`,
       );
-    const seen = new Set<string>();
-    for (const rule of rules) {
-      if (seen.has(rule.rule_id))
-        throw new ApiFailure(
-          'invalidStreamOperation',
-          `Duplicate rule_id ${rule.rule_id}: rule ids must be unique in a stream`,
-          [{ key: 'rule_id', value: [rule.rule_id] }],
-        );
-      seen.add(rule.rule_id);
-    }
-    const definition = { id, rules, queries: rules.map(compileRule) };
+    const definition = { id, rules, queries };
     this.streams.set(id, definition);
     return definition;
   }

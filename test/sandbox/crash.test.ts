@@ -1,12 +1,11 @@
 // A crash (kill -9) of `mmq sandbox --data-dir` loses nothing acknowledged: every upload, every
 // collector and every credit charge that got its answer before the kill is there after a restart.
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { CreditsResponse, UploadResponse } from '../../core/api/schemas/index';
+import { startCli as startSandboxCli, type CliSandbox } from './cliProcess';
 import { call } from './support';
 
 const TOKEN = 'crash-token';
@@ -17,50 +16,13 @@ const json = (method: string, body?: unknown) => ({
   token: TOKEN,
 });
 
-interface Started {
-  readonly child: ChildProcess;
-  readonly url: string;
-  readonly exited: Promise<number | null>;
-}
-
-async function startCli(dataDir: string): Promise<Started> {
-  const child = spawn(
-    process.execPath,
-    [
-      'dist/cli.js',
-      'sandbox',
-      '--data-dir',
-      dataDir,
-      '--docs',
-      '0',
-      '--rate',
-      '0',
-      '--token',
-      TOKEN,
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const lines = createInterface({ input: child.stdout });
-  const first = await Promise.race([
-    new Promise<string>((resolve) => lines.once('line', resolve)),
-    exited.then((code) => {
-      throw new Error(`mmq sandbox exited with ${code}: ${stderr}`);
-    }),
-  ]);
-  assert.match(first, /^listening on /);
-  return { child, url: first.slice('listening on '.length), exited };
-}
+const startCli = (dataDir: string) =>
+  startSandboxCli(['--data-dir', dataDir, '--docs', '0', '--rate', '0', '--token', TOKEN]);
 
 describe('mmq sandbox --data-dir after kill -9', () => {
-  const running: Started[] = [];
+  const running: CliSandbox[] = [];
   afterEach(async () => {
-    for (const started of running.splice(0)) {
-      started.child.kill('SIGKILL');
-      await started.exited;
-    }
+    for (const started of running.splice(0)) await started.stop();
   });
 
   it('keeps every acknowledged upload, collector and credit charge', async () => {

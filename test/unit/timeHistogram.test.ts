@@ -1,6 +1,7 @@
 // The time histogram rules of api.md: buckets in a timezone, defaults, include flags, the
 // 400-bin limit, breakdowns and statistics.
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import {
   bucketStarts,
   parseInterval,
@@ -8,6 +9,7 @@ import {
   timeRange,
   type TimeRequest,
 } from '../../sandbox/analytics/timeHistogram';
+import { nextStart } from '../../sandbox/analytics/zonedTime';
 import { ApiFailure } from '../../sandbox/http/failure';
 
 const DAY = 86_400_000;
@@ -134,5 +136,89 @@ describe('time histograms', () => {
       avg: null,
       sum: 0,
     });
+  });
+});
+
+describe('time histogram buckets across the calendar', () => {
+  const UNITS = ['year', 'quarter', 'month', 'week', 'day', 'hour'] as const;
+  const ZONES = ['UTC', 'Europe/Berlin', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham'];
+  const LIMIT = 8.64e15 - 400 * DAY;
+
+  it('counts the bins before the year 0 as after it: 2,738 years from 769 BC to 1969', () => {
+    assert.throws(
+      () =>
+        bucketStarts(parseInterval('year', -86_400_000_000_000, 0), -86_400_000_000_000, 0, 'UTC'),
+      /the histogram would have 2738 bins/,
+    );
+  });
+
+  it('starts every bucket on its unit, in order, the first holding min and the last before max, anywhere in time', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...UNITS),
+        fc.constantFrom(...ZONES),
+        fc.integer({ min: -LIMIT, max: LIMIT - 400 * 366 * DAY }),
+        fc.integer({ min: 1, max: 400 }),
+        (unit, zone, min, units) => {
+          const approximate = { year: 365, quarter: 91, month: 30, week: 7, day: 1, hour: 1 / 24 }[
+            unit
+          ];
+          const max = min + Math.max(1, Math.floor(units * approximate * DAY * 0.97));
+          let starts: number[];
+          try {
+            starts = bucketStarts({ kind: 'calendar', unit }, min, max, zone);
+          } catch (error: unknown) {
+            // Only the 400-bin limit may refuse, and only past 400.
+            assert.ok(error instanceof ApiFailure && /would have (\d+) bins/.test(error.message));
+            assert.ok(Number(/would have (\d+) bins/.exec(error.message)?.[1]) > 400);
+            return;
+          }
+          assert.ok(starts.length >= 1 && starts.length <= 400);
+          assert.ok(starts.every(Number.isSafeInteger), 'every start is a whole instant');
+          assert.ok((starts[0] ?? Infinity) <= min, 'the first bucket holds min');
+          for (let index = 1; index < starts.length; index++)
+            assert.ok((starts[index] ?? 0) > (starts[index - 1] ?? 0), 'in order');
+          assert.ok((starts.at(-1) ?? Infinity) < max, 'the last starts before max');
+          assert.ok(nextStart(unit, starts.at(-1) ?? 0, zone) >= max, 'and is the last');
+          if (zone === 'UTC' && (unit === 'year' || unit === 'month')) {
+            for (const start of starts) {
+              const date = new Date(start);
+              assert.equal(date.getUTCDate(), 1);
+              assert.equal(date.getUTCHours() + date.getUTCMinutes() + date.getUTCSeconds(), 0);
+              if (unit === 'year') assert.equal(date.getUTCMonth(), 0);
+            }
+            const years = starts.map((start) => new Date(start).getUTCFullYear());
+            if (unit === 'year')
+              years.slice(1).forEach((year, index) => assert.equal(year, (years[index] ?? 0) + 1));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refuses min, max or time_range beyond what dates hold, naming which, never a 500', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('min', 'max'),
+        fc.oneof(
+          fc.integer({ min: LIMIT + 1, max: Number.MAX_SAFE_INTEGER }),
+          fc.integer({ min: Number.MIN_SAFE_INTEGER, max: -LIMIT - 1 }),
+        ),
+        (name, value) => {
+          assert.throws(
+            () => timeRange({ ...base, [name]: value }),
+            (error: unknown) =>
+              error instanceof ApiFailure &&
+              error.code === '5' &&
+              error.details[0]?.value[0] === name,
+          );
+        },
+      ),
+    );
+    assert.throws(
+      () => timeRange({ ...base, timeRange: '99999999999999999999d' }),
+      (error: unknown) => error instanceof ApiFailure && /time_range/.test(error.message),
+    );
   });
 });
