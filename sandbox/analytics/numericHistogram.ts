@@ -4,7 +4,7 @@ import type { HistogramResult } from '../../core/api/schemas/histogram';
 import { badParameter } from '../http/failure';
 import { quote } from '../http/quote';
 import { statistics } from './statistics';
-import { MAX_BINS } from './timeHistogram';
+import { MAX_BINS } from '../../core/api/histogramBins';
 
 export interface NumericRequest {
   readonly min?: number;

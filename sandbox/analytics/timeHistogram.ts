@@ -3,12 +3,13 @@
 // statistics of a metric (`value_type`).
 import type { Bucket, HistogramResult, Statistics } from '../../core/api/schemas/histogram';
 import { CALENDAR_INTERVALS, FIXED_INTERVAL, TIME_RANGE } from '../../core/api/schemas/histogram';
+import { MAX_BINS } from '../../core/api/histogramBins';
 import { badParameter } from '../http/failure';
 import { quote } from '../http/quote';
 import { countUnits, nextStart, startOf, type CalendarUnit } from './zonedTime';
 import { statistics } from './statistics';
 
-export const MAX_BINS = 400;
+export { MAX_BINS };
 const DAY = 86_400_000;
 
 /**

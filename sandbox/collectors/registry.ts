@@ -2,6 +2,7 @@
 // for 7 days of the virtual clock, 1 credit each (none left: NO_CREDITS); PAUSED ones collect
 // nothing live but still receive export results; DELETE removes a collector and its content for
 // good, so a new collector with the same id starts empty and old resume tokens are refused.
+import { CREDIT_COSTS } from '../../core/api/costs';
 import type { CollectorQuery, CollectorState } from '../../core/api/schemas/streams';
 import type { AnalyticsDocument } from '../analytics/documentFields';
 import type { CreditLedger } from '../credits';
@@ -139,7 +140,7 @@ export class CollectorRegistry {
       if (collector.state !== 'ACTIVE') continue;
       const matched = collector.compiled.match(document);
       if (!matched) continue;
-      if (this.credits.chargeUpTo(1, 'state') === 0) {
+      if (this.credits.chargeUpTo(CREDIT_COSTS.collectorBuffered, 'state') === 0) {
         collector.state = 'NO_CREDITS';
         continue;
       }

@@ -2,6 +2,7 @@
 // later, exports RATE documents per second into its target collector (even a paused one), 1
 // credit each, and ends FINISHED, RESULT_LIMIT_REACHED at its limit, FAILED when credits run out,
 // or DELETED when aborted. Progress follows the virtual clock, so tests move it rather than wait.
+import { CREDIT_COSTS } from '../../core/api/costs';
 import type { ExportTask, TaskStatus } from '../../core/api/schemas/tasks';
 import type { AnalyticsDocument } from '../analytics/documentFields';
 import type { CollectorRegistry } from '../collectors/registry';
@@ -75,7 +76,7 @@ export class ExportTasks {
     const cap = Math.min(task.documents.length, task.limit);
     const due = Math.min(cap, Math.floor((running / 1000) * EXPORT_RATE));
     while (task.processed < due) {
-      if (this.credits.chargeUpTo(1, 'state') === 0) {
+      if (this.credits.chargeUpTo(CREDIT_COSTS.exportedResult, 'state') === 0) {
         task.status = 'FAILED';
         return;
       }

@@ -1,20 +1,18 @@
 // GET /api/v1/search/histogram/<type>: histograms over global data (api.md). Costs 10 credits;
 // the query is required and is the sandbox's own .mmq language; global data is the last 30 days.
-import { analyzeQuery } from '../../core/query/analysis';
 import type { QueryNode } from '../../core/query/ast';
-import { parseQuery } from '../../core/query/parser';
+import { checkedQuery } from '../search/checkedQuery';
 import { BREAKDOWN_VALUES } from '../analytics/documentFields';
 import { computeHistogram } from '../analytics/histogram';
 import { text as textParameter, type QueryParameters } from '../analytics/parameters';
+import { CREDIT_COSTS } from '../../core/api/costs';
+import { GLOBAL_DAYS } from '../../core/api/histogramRules';
 import { HistogramResponse } from '../../core/api/schemas/histogram';
 import { answer, type Endpoint } from '../http/endpoint';
-import { ApiFailure, missingParameter } from '../http/failure';
+import { missingParameter } from '../http/failure';
 import type { SandboxServices } from '../services';
 
-const GLOBAL_DAYS = 30;
-const HISTOGRAM_COST = 10;
-
-/** Parses a `q` parameter: syntax errors are code 4, more than 50 operands 403 / code 19. */
+/** A `q` parameter, checked (search/checkedQuery.ts); absent or empty is none, or code 5. */
 export function parseQueryParameter(
   parameters: QueryParameters,
   required: boolean,
@@ -24,31 +22,7 @@ export function parseQueryParameter(
     if (required) throw missingParameter('q');
     return null;
   }
-  const diagnostics = analyzeQuery(text).filter((diagnostic) => diagnostic.severity === 'error');
-  const limit = diagnostics.find(
-    (diagnostic) => diagnostic.code === 'operand-limit' || diagnostic.code === 'length-limit',
-  );
-  if (limit)
-    throw new ApiFailure('tooMany', `Query too large: ${limit.message}`, [
-      { key: 'details', value: [limit.message] },
-    ]);
-  const first = diagnostics[0];
-  if (first) {
-    throw new ApiFailure(
-      'queryParse',
-      `Query parse error at character ${first.span.start + 1}: ${first.message}`,
-      [
-        {
-          key: 'details',
-          value: diagnostics.map(
-            (diagnostic) =>
-              `${diagnostic.span.start + 1}-${diagnostic.span.end + 1}: ${diagnostic.message}`,
-          ),
-        },
-      ],
-    );
-  }
-  return parseQuery(text).query;
+  return checkedQuery(text);
 }
 
 export function histogramEndpoints({ context, store }: SandboxServices): Endpoint[] {
@@ -72,7 +46,7 @@ export function histogramEndpoints({ context, store }: SandboxServices): Endpoin
           breakdowns: BREAKDOWN_VALUES,
         });
         // Charged only for an answered call.
-        context.credits.charge(HISTOGRAM_COST);
+        context.credits.charge(CREDIT_COSTS.histogramCall);
         return result;
       },
     }),

@@ -1,6 +1,8 @@
 // Inside a project: histograms (with topic, filter, channel, panel and dataset selection, the
 // topic and channel breakdowns and forecasts), top influencers, and topic results (api.md
 // "Histogram inside a project", "Top influencers"; gaps.md results).
+import { CREDIT_COSTS, DEFAULT_RESULTS_PER_PAGE } from '../../core/api/costs';
+import { HITS_PER_PAGE_MAX, RESULT_WINDOW } from '../../core/api/histogramRules';
 import {
   HistogramResponse,
   INFLUENCER_TYPES,
@@ -23,10 +25,6 @@ import type { ProjectScopes } from '../projects/scope';
 import type { SandboxServices } from '../services';
 import type { DocumentStore } from '../store';
 import { parseQueryParameter } from './histograms';
-
-const COST_PER_CALL = 10;
-const MAX_HITS_PER_PAGE = 500;
-const MAX_RESULT_WINDOW = 10_000;
 
 interface Selected {
   readonly project: SandboxProject;
@@ -85,7 +83,7 @@ export function projectSearchEndpoints({ context, store, scopes }: SandboxServic
           criterion,
           readTopN(text(parameters, 'top_n')),
         );
-        context.credits.charge(COST_PER_CALL);
+        context.credits.charge(CREDIT_COSTS.histogramCall);
         return {
           influencers,
           influencer_type: influencerType.toUpperCase(),
@@ -130,7 +128,7 @@ export function projectSearchEndpoints({ context, store, scopes }: SandboxServic
         })
           ? { ...result, forecast: forecast(result, forecastDays ?? 0) }
           : result;
-        context.credits.charge(COST_PER_CALL);
+        context.credits.charge(CREDIT_COSTS.histogramCall);
         return withForecast;
       },
     }),
@@ -141,12 +139,12 @@ export function projectSearchEndpoints({ context, store, scopes }: SandboxServic
       limit: 'projectResults',
       handle: ({ params, query: parameters }) => {
         const offset = integer(parameters, 'offset') ?? 0;
-        const hpp = integer(parameters, 'hpp') ?? 10;
+        const hpp = integer(parameters, 'hpp') ?? DEFAULT_RESULTS_PER_PAGE;
         if (offset < 0) throw badParameter('offset', 'must not be negative');
-        if (hpp < 1 || hpp > MAX_HITS_PER_PAGE)
-          throw badParameter('hpp', `hits per page run from 1 to ${MAX_HITS_PER_PAGE}`);
-        if (offset + hpp > MAX_RESULT_WINDOW)
-          throw badParameter('offset', `offset + hpp may be at most ${MAX_RESULT_WINDOW}`);
+        if (hpp < 1 || hpp > HITS_PER_PAGE_MAX)
+          throw badParameter('hpp', `hits per page run from 1 to ${HITS_PER_PAGE_MAX}`);
+        if (offset + hpp > RESULT_WINDOW)
+          throw badParameter('offset', `offset + hpp may be at most ${RESULT_WINDOW}`);
         const sortBy = oneOf(parameters, 'sort_by', SORT_BY) ?? 'engagement';
         const order = oneOf(parameters, 'sort_order', ['asc', 'desc'] as const) ?? 'desc';
         const { project, numbers } = select(params.project, parameters, scopes, store);
@@ -173,8 +171,8 @@ export function projectSearchEndpoints({ context, store, scopes }: SandboxServic
             },
           ],
         }));
-        // gaps.md: 10 credits per call and 1 per result.
-        context.credits.charge(COST_PER_CALL + data.length);
+        // gaps.md: credits per call and per result.
+        context.credits.charge(CREDIT_COSTS.searchCall + CREDIT_COSTS.searchResult * data.length);
         return {
           data,
           pagination: {

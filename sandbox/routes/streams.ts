@@ -4,6 +4,7 @@
 // result. A newer connection to the same stream ends the older one with code 24. Results are
 // pushed live and kept nowhere else, so a reader that falls MAX_BUFFERED_BYTES behind is
 // disconnected with code 30 rather than have the sandbox hold what it does not read.
+import { CREDIT_COSTS } from '../../core/api/costs';
 import { randomUUID } from 'node:crypto';
 import {
   StreamDefinitionRequest,
@@ -109,7 +110,7 @@ export function streamEndpoints(services: SandboxServices): Endpoint[] {
           const matched = current.queries.filter((rule) => matches(rule.query, document));
           if (matched.length === 0 || (extra && !matches(extra, document))) return;
           if (!keepsUp()) return;
-          if (context.credits.chargeUpTo(1, 'call') === 0) {
+          if (context.credits.chargeUpTo(CREDIT_COSTS.streamResult, 'call') === 0) {
             writer.error('noCredits', 'No credits left: the stream stops');
             return stop();
           }

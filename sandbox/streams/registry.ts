@@ -1,8 +1,7 @@
 // Stream definitions (api.md "Streams"): rules ORed, each rule a query of at most 50 operands.
 import type { StreamRule } from '../../core/api/schemas/streams';
-import { analyzeQuery } from '../../core/query/analysis';
 import type { QueryNode } from '../../core/query/ast';
-import { parseQuery } from '../../core/query/parser';
+import { checkedQuery } from '../search/checkedQuery';
 import { ApiFailure, notFound } from '../http/failure';
 
 /** Limits the service does not state (gaps.md code 19 "too many rules, streams or operands"). */
@@ -17,31 +16,7 @@ export interface StreamDefinition {
 
 /** Checks a rule's query as the service would: a syntax error is code 4, over the limit 403 / 19. */
 export function compileRule(rule: StreamRule): { ruleId: string; query: QueryNode | null } {
-  const errors = analyzeQuery(rule.query).filter((diagnostic) => diagnostic.severity === 'error');
-  const tooLarge = errors.find(
-    (diagnostic) => diagnostic.code === 'operand-limit' || diagnostic.code === 'length-limit',
-  );
-  if (tooLarge)
-    throw new ApiFailure('tooMany', `Rule ${rule.rule_id}: ${tooLarge.message}`, [
-      { key: 'rule_id', value: [rule.rule_id] },
-    ]);
-  const first = errors[0];
-  if (first) {
-    throw new ApiFailure(
-      'queryParse',
-      `Rule ${rule.rule_id}: query parse error at character ${first.span.start + 1}: ${first.message}`,
-      [
-        {
-          key: 'details',
-          value: errors.map(
-            (diagnostic) =>
-              `${rule.rule_id} ${diagnostic.span.start + 1}-${diagnostic.span.end + 1}: ${diagnostic.message}`,
-          ),
-        },
-      ],
-    );
-  }
-  return { ruleId: rule.rule_id, query: parseQuery(rule.query).query };
+  return { ruleId: rule.rule_id, query: checkedQuery(rule.query, rule.rule_id) };
 }
 
 /**

@@ -192,4 +192,30 @@ describe('hostile input (issue 10)', () => {
       log.join('\n'),
     );
   });
+  it('a query past 4,096 characters is 403 / 19, as `q` or as a stream rule; a broken one lists 20 errors at most', async () => {
+    const long = 'acme OR rocket '.repeat(3_000);
+    const q = refusal(
+      await call(running.url, `/api/v1/search/histogram/published?q=${encodeURIComponent(long)}`),
+    );
+    assert.equal(q.status_code, '19');
+    assert.match(q.status_message, /Query too large: .*4096/);
+    const rule = refusal(
+      await call(
+        running.url,
+        '/api/v3/stream/s/long',
+        json('PUT', JSON.stringify({ rules: [{ rule_id: 'r1', query: long.repeat(20) }] })),
+      ),
+    );
+    assert.equal(rule.status_code, '19');
+    assert.deepEqual(rule.result_error?.data, [{ key: 'rule_id', value: ['r1'] }]);
+    const broken = refusal(
+      await call(
+        running.url,
+        `/api/v1/search/histogram/published?q=${encodeURIComponent(`acme ${') '.repeat(1_500)}`)}`,
+      ),
+    );
+    assert.equal(broken.status_code, '4');
+    const details = broken.result_error?.data[0]?.value ?? [];
+    assert.ok(details.length > 0 && details.length <= 20, `${details.length} details`);
+  });
 });
