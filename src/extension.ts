@@ -29,6 +29,8 @@ export interface MediaMonitoringApi {
   lastConfirmation(): string | undefined;
   /** For the in-editor tests: answers to the next questions (VS Code shows no dialog in tests). */
   answerNextQuestions(...answers: readonly string[]): void;
+  /** For the in-editor tests: the last question asked, and how many queued answers are left. */
+  questions(): { readonly lastAsked: string | undefined; readonly unanswered: number };
 }
 
 let current: Ctx | undefined;
@@ -47,6 +49,10 @@ export function activate(context: vscode.ExtensionContext): MediaMonitoringApi {
     statusText: () => ctx.credits.text,
     lastConfirmation: () => ctx.feedback.last,
     answerNextQuestions: (...answers) => ctx.questions.answerNext(...answers),
+    questions: () => ({
+      lastAsked: ctx.questions.lastAsked,
+      unanswered: ctx.questions.unanswered,
+    }),
   };
 }
 

@@ -79,8 +79,8 @@ export class Connection implements vscode.Disposable {
   private sandbox: EmbeddedSandbox | undefined;
   private readonly changed = new vscode.EventEmitter<ConnectionState>();
   readonly onDidChange = this.changed.event;
-  private readonly spending = new vscode.EventEmitter<void>();
-  /** A call spent credits. */
+  private readonly spending = new vscode.EventEmitter<number>();
+  /** A call spent credits: how many, by its answer (core/api/costs.ts). */
   readonly onDidSpend = this.spending.event;
   /** The embedded sandbox's token: made up per session, never shown. */
   private readonly sandboxToken = randomBytes(16).toString('hex');
@@ -163,7 +163,7 @@ export class Connection implements vscode.Disposable {
    */
   private answered(answer: ApiAnswer, generation: number): void {
     if (generation !== this.generation) return;
-    if (answer.credits > 0) this.spending.fire();
+    if (answer.credits > 0) this.spending.fire(answer.credits);
     if (answer.statusCode === '7' && this.current.kind === 'connected')
       this.fail({
         kind: 'failed',

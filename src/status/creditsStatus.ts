@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import type { CreditInfo } from '../../core/api/schemas/tasks';
 import type { Connection, ConnectionState, ConnectionFailure } from '../connection/connection';
+import { afterSpending } from '../model/creditsSpent';
 import { RefreshSchedule } from '../model/refreshSchedule';
 
 /** What the status bar adds to the target's name for each failure. */
@@ -32,7 +33,7 @@ export class CreditsStatus implements vscode.Disposable {
     this.item.name = 'Media Monitoring';
     this.disposables.push(
       this.item,
-      connection.onDidSpend(() => this.spent()),
+      connection.onDidSpend((amount) => this.spent(amount)),
       connection.onDidChange((state) => {
         // A service's connection check read the credits already; the sandbox's did not.
         this.credits = state.kind === 'connected' ? state.credits : undefined;
@@ -64,8 +65,15 @@ export class CreditsStatus implements vscode.Disposable {
     this.render(this.connection.state);
   }
 
-  /** A call spent credits: refresh, but not more often than once a minute by itself. */
-  spent(): void {
+  /**
+   * A call spent credits: what it spent shows at once (`amount`, when the answer said), and the
+   * service's own count follows with a refresh, not more often than once a minute by itself.
+   */
+  spent(amount?: number): void {
+    if (amount !== undefined && this.credits) {
+      this.credits = afterSpending(this.credits, amount);
+      this.render(this.connection.state);
+    }
     this.schedule.spent();
   }
 

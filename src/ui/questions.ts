@@ -10,6 +10,8 @@ export const DISMISS = 'Dismiss';
 
 export class Questions {
   private readonly queued: string[] = [];
+  /** The last question asked, for tests that check what the user was told. */
+  lastAsked: string | undefined;
 
   constructor(private readonly log: vscode.LogOutputChannel) {}
 
@@ -19,6 +21,7 @@ export class Questions {
     detail: string | undefined,
     ...actions: Action[]
   ): Promise<Action | undefined> {
+    this.lastAsked = message;
     const queued = this.queued.shift();
     if (queued !== undefined) {
       const answer = actions.find((action) => action === queued);
@@ -52,5 +55,10 @@ export class Questions {
   /** For tests: the answers to the next questions, in order (DISMISS dismisses one). */
   answerNext(...answers: readonly string[]): void {
     this.queued.push(...answers);
+  }
+
+  /** For tests: queued answers no question has taken yet. */
+  get unanswered(): number {
+    return this.queued.length;
   }
 }

@@ -16,9 +16,12 @@ export interface CliSandbox {
   line(matches: (line: string) => boolean): Promise<string>;
 }
 
-/** Starts `mmq sandbox ARGS`; resolves once it listens, rejects with its stderr if it exits. */
-export async function startCli(args: readonly string[]): Promise<CliSandbox> {
-  const child = spawn(process.execPath, ['dist/cli.js', 'sandbox', ...args], {
+/**
+ * Starts `mmq sandbox ARGS`; resolves once it listens, rejects with its stderr if it exits. `cli`
+ * is the built CLI (the in-editor suite runs elsewhere than the repository).
+ */
+export async function startCli(args: readonly string[], cli = 'dist/cli.js'): Promise<CliSandbox> {
+  const child = spawn(process.execPath, [cli, 'sandbox', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));

@@ -23,6 +23,7 @@ async function loadSuites(): Promise<void> {
   await import('./sidebar.test');
   await import('./connection.test');
   await import('./results.test');
+  await import('./credits.test');
 }
 
 /** A file-name-safe form of a test title, for its failure screenshot. */

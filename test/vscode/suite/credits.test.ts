@@ -1,0 +1,97 @@
+// Against a service (a standalone `mmq sandbox` the extension does not know as its own), a call
+// that spends credits asks first (issue 11): dismissing the question spends nothing and opens
+// nothing; Run spends what the question said.
+import * as assert from 'node:assert/strict';
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import type { MediaMonitoringApi } from '../../../src/extension';
+import { DISMISS } from '../../../src/ui/questions';
+import { startCli, type CliSandbox } from '../../sandbox/cliProcess';
+import { EXTENSION_ID, fixture } from './support/documents';
+import { extensionApi } from './support/extension';
+import { inWebview, screenshot, typeIntoQuickInput } from './support/screenshot';
+import { waitFor } from './support/wait';
+
+const TOKEN = 'a-service-token-0123';
+const configuration = () => vscode.workspace.getConfiguration('mediaMonitoring');
+
+/** Credits used, read from the service directly (not through the extension's client). */
+async function creditsUsed(service: CliSandbox): Promise<number> {
+  const response = await fetch(`${service.url}/api/v1/status/credits?access_token=${TOKEN}`);
+  const body = (await response.json()) as {
+    result_creditinfo: { used_credits_monthly: number };
+  };
+  return body.result_creditinfo.used_credits_monthly;
+}
+
+async function histogramLens(): Promise<vscode.Command> {
+  return waitFor(
+    async () => {
+      const found = await vscode.commands.executeCommand<vscode.CodeLens[]>(
+        'vscode.executeCodeLensProvider',
+        fixture('results.mmq'),
+      );
+      return found.find((lens) => lens.command?.title.startsWith('Histogram'))?.command;
+    },
+    { message: 'the Histogram lens of results.mmq' },
+  );
+}
+
+describe('credits against a service', () => {
+  let service: CliSandbox;
+  let api: MediaMonitoringApi;
+
+  before(async () => {
+    api = await extensionApi();
+    const root = vscode.extensions.getExtension(EXTENSION_ID)?.extensionPath;
+    assert.ok(root);
+    service = await startCli(
+      ['--token', TOKEN, '--docs', '2000', '--rate', '0', '--quiet'],
+      join(root, 'dist/cli.js'),
+    );
+    void vscode.commands.executeCommand('mediaMonitoring.token.set');
+    await typeIntoQuickInput(TOKEN);
+    await waitFor(() => api.lastConfirmation() === 'Access token saved', {
+      message: 'the token to be saved',
+    });
+    await configuration().update('baseUrl', service.url, vscode.ConfigurationTarget.Global);
+    await waitFor(
+      () => api.connection.state.kind === 'connected' && !api.connection.state.sandbox,
+      { message: 'connected to the service' },
+    );
+  });
+
+  after(async () => {
+    await configuration().update('baseUrl', undefined, vscode.ConfigurationTarget.Global);
+    await vscode.commands.executeCommand('mediaMonitoring.token.clear');
+    await service.stop('SIGTERM');
+  });
+
+  it('a histogram asks first; dismissing spends nothing, Run spends the 10 credits it said', async () => {
+    await vscode.window.showTextDocument(
+      await vscode.workspace.openTextDocument(fixture('results.mmq')),
+    );
+    const lens = await histogramLens();
+    const before = await creditsUsed(service);
+
+    api.answerNextQuestions(DISMISS);
+    await vscode.commands.executeCommand(lens.command, ...(lens.arguments ?? []));
+    assert.equal(api.questions().unanswered, 0, 'the question was asked');
+    assert.match(api.questions().lastAsked ?? '', /costs 10 credits/);
+    assert.equal(await creditsUsed(service), before, 'nothing spent after dismissing');
+
+    api.answerNextQuestions('Run');
+    await vscode.commands.executeCommand(lens.command, ...(lens.arguments ?? []));
+    await waitFor(async () => (await inWebview('.time-chart canvas')).count > 0, {
+      timeoutMs: 60_000,
+      message: 'the chart after Run',
+    });
+    assert.equal(await creditsUsed(service), before + 10);
+    // The status bar follows what a service says was spent, as it does for the sandbox.
+    const left = (100_000 - before - 10).toLocaleString('en');
+    await waitFor(() => api.statusText().includes(`${left} credits`), {
+      message: `the status bar to say ${left} credits`,
+    });
+    await screenshot('34-results-from-a-service');
+  });
+});
