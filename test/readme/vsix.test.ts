@@ -16,7 +16,35 @@ import {
   type Profile,
   type VsCodeServer,
 } from '../../scripts/vscode-server.mjs';
-import { openFile, openWorkbench, statusBarEntry, type Workbench } from './support/workbench';
+import {
+  openFile,
+  openWorkbench,
+  runCommand,
+  SHOWN_WITHIN_MS,
+  statusBarEntry,
+  type Workbench,
+} from './support/workbench';
+
+/**
+ * Waits for a webview (two iframes deep) that shows `shown`; the text of its `read` element.
+ * playwright's types are not at hand here (it lives in .vscode-test).
+ */
+async function inWebviewFrames(page: any, shown: string, read: string): Promise<string> {
+  const deadline = Date.now() + SHOWN_WITHIN_MS;
+  while (Date.now() < deadline) {
+    for (const frame of page.frames()) {
+      if (
+        (await frame
+          .locator(shown)
+          .count()
+          .catch(() => 0)) > 0
+      )
+        return (await frame.locator(read).first().innerText()) as string;
+    }
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`no webview showed ${shown} within ${SHOWN_WITHIN_MS} ms`);
+}
 
 const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
   publisher: string;
@@ -113,5 +141,25 @@ describe('the packaged extension (.vsix), installed as a user installs it', func
     const problems = workbench.page.locator('.statusbar-item[id="status.problems"]');
     await problems.filter({ hasText: /[1-9]/ }).waitFor({ timeout: 60_000 });
     await workbench.screenshot('22-installed-vsix');
+  });
+  it('a results panel comes back after the window reloads, as it was: not run again', async () => {
+    assert.ok(workbench, 'the workbench of the test before');
+    const { page } = workbench;
+    await openFile(workbench, 'brand-watch.mmq');
+    const lens = page.locator('.codelens-decoration a', { hasText: /^Histogram/ }).first();
+    await lens.waitFor({ timeout: SHOWN_WITHIN_MS });
+    await lens.click();
+    const answeredAt = await inWebviewFrames(page, '.time-chart canvas', '.when');
+    await workbench.screenshot('35-results-before-reload');
+    // As a user does: VS Code then keeps its open editors, the panel among them, before it reloads.
+    const reloaded = page.waitForEvent('load', { timeout: SHOWN_WITHIN_MS });
+    await runCommand(workbench, 'Developer: Reload Window');
+    await reloaded;
+    try {
+      // The serializer brings the panel back from its saved state; a new run would have a new time.
+      assert.equal(await inWebviewFrames(page, '.time-chart canvas', '.when'), answeredAt);
+    } finally {
+      await workbench.screenshot('36-results-after-reload');
+    }
   });
 });
