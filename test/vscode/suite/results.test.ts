@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { MediaMonitoringApi } from '../../../src/extension';
-import { closeAllEditors, fixture } from './support/documents';
+import { closeAllEditors, fixture, showUntitled } from './support/documents';
 import { extensionApi } from './support/extension';
 import { inWebview, screenshot } from './support/screenshot';
 import { waitFor } from './support/wait';
@@ -168,5 +168,41 @@ describe('the results panel', () => {
     );
     await waitFor(() => resultsTabs().length === 2, { message: 'a second results panel' });
     await screenshot('33-results-pinned-and-new');
+  });
+  it('a document whose title and content hold markup shows it as text: nothing of it runs or renders', async () => {
+    const api = await extensionApi();
+    const client = await api.connection.client();
+    const attack =
+      '<img src=x onerror="document.body.dataset.attacked=1"><script>document.body.dataset.attacked=2</script>';
+    const upload = await client.documents.upload({ project: '7c1e-demo' }, 'create', {
+      url: 'https://acme.example/zzmarkupprobe',
+      title: `Title ${attack}`,
+      content: `zzmarkupprobe <b onclick="x()">bold</b> ${attack}`,
+      published: String(Date.now() - 3_600_000),
+    } as never);
+    assert.equal(upload.result_searchdoc[0]?.status_code, '0', JSON.stringify(upload));
+    const editor = await showUntitled('// @project 7c1e-demo\n\n### markup\nzzmarkupprobe\n');
+    const results = await waitFor(
+      async () =>
+        (
+          await vscode.commands.executeCommand<vscode.CodeLens[]>(
+            'vscode.executeCodeLensProvider',
+            editor.document.uri,
+          )
+        ).find((lens) => lens.command?.title === 'Results')?.command,
+      { message: 'the Results lens of the untitled rule' },
+    );
+    await vscode.commands.executeCommand(results.command, ...(results.arguments ?? []));
+    const title = await shown('.document-title', 'the uploaded document in the results');
+    assert.ok(title.includes('<img src=x onerror='), title);
+    assert.ok((await shown('.document-snippet', 'its snippet')).includes('<script>'));
+    for (const selector of [
+      'img[onerror]',
+      '.documents script',
+      'b[onclick]',
+      'body[data-attacked]',
+    ])
+      assert.equal((await inWebview(selector)).count, 0, selector);
+    await screenshot('37-results-markup-as-text');
   });
 });
