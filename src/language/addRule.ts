@@ -20,18 +20,27 @@ export async function addRule(
   const document = await vscode.workspace.openTextDocument(vscode.Uri.parse(source.uri));
   const rules = await rulesOf(client, document);
   const rule = rules?.rules.find((candidate) => candidate.id === source.ruleId);
-  // After the rule's last line, or at the end of the file when the rule is gone.
-  const line = rule ? rule.extent.end.line + 1 : document.lineCount;
-  const at =
-    line < document.lineCount
-      ? new vscode.Position(line, 0)
-      : document.lineAt(document.lineCount - 1).range.end;
-  const insertion = at.character === 0 ? `\n${text}` : `\n\n${text}`;
+  // After the rule (its extent ends where the next header starts, or within its last line), with
+  // a blank line on either side; or at the end of the file when the rule is gone.
+  const end = rule?.extent.end;
+  const line = end ? (end.character === 0 ? end.line : end.line + 1) : document.lineCount;
+  let at: vscode.Position;
+  let insertion: string;
+  if (line < document.lineCount) {
+    at = new vscode.Position(line, 0);
+    const blankBefore = line > 0 && document.lineAt(line - 1).isEmptyOrWhitespace;
+    insertion = `${blankBefore ? '' : '\n'}${text}\n`;
+  } else {
+    at = document.lineAt(document.lineCount - 1).range.end;
+    const blankBefore =
+      document.lineCount > 1 && document.lineAt(document.lineCount - 2).isEmptyOrWhitespace;
+    insertion = at.character !== 0 ? `\n\n${text}` : blankBefore ? text : `\n${text}`;
+  }
+  const header = at.line + (insertion.startsWith('\n\n') ? 2 : insertion.startsWith('\n') ? 1 : 0);
   const edit = new vscode.WorkspaceEdit();
   edit.insert(document.uri, at, insertion);
   await vscode.workspace.applyEdit(edit);
   const editor = await vscode.window.showTextDocument(document);
-  const header = at.line + (at.character === 0 ? 1 : 2);
   editor.selection = new vscode.Selection(header, 0, header, 0);
   editor.revealRange(new vscode.Range(header, 0, header + 1, 0));
 }

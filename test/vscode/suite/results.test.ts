@@ -10,7 +10,7 @@ import * as vscode from 'vscode';
 import type { MediaMonitoringApi } from '../../../src/extension';
 import { closeAllEditors, fixture, showUntitled } from './support/documents';
 import { extensionApi } from './support/extension';
-import { inWebview, screenshot } from './support/screenshot';
+import { inWebview, screenshot, typeIntoQuickInput } from './support/screenshot';
 import { waitFor } from './support/wait';
 
 async function lenses(uri: vscode.Uri): Promise<vscode.CodeLens[]> {
@@ -204,5 +204,63 @@ describe('the results panel', () => {
     ])
       assert.equal((await inWebview(selector)).count, 0, selector);
     await screenshot('37-results-markup-as-text');
+  });
+  it('drill down: a country of the distribution opens its results beside, or becomes a new rule in the file', async () => {
+    const api = await extensionApi();
+    const document = await vscode.workspace.openTextDocument(fixture('results.mmq'));
+    await vscode.window.showTextDocument(document);
+    const original = document.getText();
+    try {
+      const distribution = (await lenses(document.uri)).find(
+        (lens) => lens.command?.title === 'Distribution…',
+      );
+      assert.ok(distribution?.command);
+      void vscode.commands.executeCommand(
+        distribution.command.command,
+        ...(distribution.command.arguments ?? []),
+      );
+      await typeIntoQuickInput('Countries');
+      await shown('caption:has-text("country")', 'the country distribution');
+      const before = await creditsUsed(api);
+      const country = (await inWebview('tbody tr th, tbody tr td')).text.trim();
+      assert.match(country, /^[A-Za-z]{2}$/, `a country code in the first cell: ${country}`);
+
+      await inWebview('tbody tr', { click: true });
+      await inWebview('[role="menuitem"]:has-text("Show results")', { click: true });
+      // The slice's results open beside; the distribution stays where it was.
+      assert.match(await shown('.documents', 'the slice’s results'), /\S/);
+      assert.match(
+        await shown('.query:has-text("AND")', 'the narrowed query'),
+        new RegExp(`^\\(acme OR globex\\) AND sourcecountry:${country}$`, 'i'),
+      );
+      assert.ok((await creditsUsed(api)) > before, 'the results were fetched');
+      await screenshot('38-drill-results');
+
+      // The results panel has no table: the row is the distribution's.
+      await inWebview('tbody tr', { click: true });
+      await inWebview('[role="menuitem"]:has-text("Add as a new rule")', { click: true });
+      const added = await waitFor(
+        () =>
+          document.getText().toLowerCase().includes(`sourcecountry:${country.toLowerCase()}`)
+            ? document.getText()
+            : undefined,
+        { message: 'the new rule in results.mmq' },
+      );
+      // Right after the rule it came from, each rule left whole.
+      assert.equal(
+        added,
+        original.replace(
+          'acme OR globex\n\n',
+          `acme OR globex\n\n### acme-watch-sourcecountry-${country.toLowerCase()}\n(acme OR globex) AND sourcecountry:${country.toLowerCase()}\n\n`,
+        ),
+      );
+      await screenshot('39-drill-new-rule');
+    } finally {
+      const editor = await vscode.window.showTextDocument(document);
+      await editor.edit((builder) =>
+        builder.replace(new vscode.Range(0, 0, document.lineCount, 0), original),
+      );
+      await document.save();
+    }
   });
 });
