@@ -179,7 +179,7 @@ describe('the results panel', () => {
       title: `Title ${attack}`,
       content: `zzmarkupprobe <b onclick="x()">bold</b> ${attack}`,
       published: String(Date.now() - 3_600_000),
-    } as never);
+    });
     assert.equal(upload.result_searchdoc[0]?.status_code, '0', JSON.stringify(upload));
     const editor = await showUntitled('// @project 7c1e-demo\n\n### markup\nzzmarkupprobe\n');
     const results = await waitFor(
