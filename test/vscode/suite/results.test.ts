@@ -169,6 +169,7 @@ describe('the results panel', () => {
     await waitFor(() => resultsTabs().length === 2, { message: 'a second results panel' });
     await screenshot('33-results-pinned-and-new');
   });
+
   it('a document whose title and content hold markup shows it as text: nothing of it runs or renders', async () => {
     const api = await extensionApi();
     const client = await api.connection.client();
@@ -205,6 +206,7 @@ describe('the results panel', () => {
       assert.equal((await inWebview(selector)).count, 0, selector);
     await screenshot('37-results-markup-as-text');
   });
+
   it('drill down: a country of the distribution opens its results beside, or becomes a new rule in the file', async () => {
     const api = await extensionApi();
     const document = await vscode.workspace.openTextDocument(fixture('results.mmq'));
