@@ -274,6 +274,8 @@ export const FromPanel = z.discriminatedUnion('type', [
   z.object({ type: z.literal('copyCurl') }),
   /** Pin or unpin this panel. */
   z.object({ type: z.literal('pin'), pinned: z.boolean() }),
+  /** A run's answer is drawn (for the log and the benchmark: how long it took). */
+  z.object({ type: z.literal('drawn'), runId: z.string(), renderMs: z.number() }),
 ]);
 export type FromPanel = z.infer<typeof FromPanel>;
 

@@ -20,6 +20,7 @@ import { errorsOf, rulesOf } from './language/rules';
 import type { RunCommands } from './results/runCommands';
 import { resultsBundle } from './connection/bundles';
 import type { ResultsPanels } from './webviews/results/resultsPanels';
+import type { ResultsDrawn } from './webviews/results/services';
 import { RESULTS_VIEW_TYPE } from './webviews/results/viewType';
 import { createLanguageClient } from './language/client';
 import { ProjectsModel, type ProjectsNode } from './model/projectsModel';
@@ -53,12 +54,15 @@ export class Ctx implements vscode.Disposable {
   readonly documents: ReadonlyDocuments;
   readonly sidebar: Sidebar;
   readonly languageClient: LanguageClient;
+  /** A run's answer was drawn in a results panel (the log says so too; the benchmark times it). */
+  readonly resultsDrawn = new vscode.EventEmitter<ResultsDrawn>();
   private resultsPanels: ResultsPanels | undefined;
   private runCommandsLoaded: RunCommands | undefined;
   private readonly owned: vscode.Disposable[] = [];
 
   constructor(readonly extension: vscode.ExtensionContext) {
     this.log = this.own(vscode.window.createOutputChannel('Media Monitoring', { log: true }));
+    this.own(this.resultsDrawn);
     this.tokens = this.own(new TokenStore(extension.secrets));
     this.connection = this.own(
       new Connection(this.tokens, this.log, version(extension), extension.globalStorageUri),
@@ -124,6 +128,7 @@ export class Ctx implements vscode.Disposable {
           choices: async (projectId) =>
             bundle.projectChoices(await this.connection.client(), projectId),
           addRule: (source, id, query) => addRule(this.languageClient, source, id, query),
+          drawn: (event) => this.resultsDrawn.fire(event),
         }),
       );
     }

@@ -111,8 +111,10 @@ export function startApp(root: HTMLElement, messaging: Messaging): void {
       width,
     );
     content.appendChild(rendered.element);
-    content.dataset.renderMs = (performance.now() - started).toFixed(2);
+    const renderMs = performance.now() - started;
+    content.dataset.renderMs = renderMs.toFixed(2);
     content.dataset.run = shown.run.id;
+    post({ type: 'drawn', runId: shown.run.id, renderMs });
   }
 
   function render(model: Model, before: Model | undefined): void {

@@ -24,6 +24,8 @@ export class ResultsPanel implements vscode.Disposable {
   private spec: RunSpec | undefined;
   private executed: Executed | undefined;
   private run: RunInfo | undefined;
+  /** When the run now shown was asked for, until its answer is drawn. */
+  private askedAt: number | undefined;
   private pinnedNow = false;
   private readonly subscriptions: vscode.Disposable[] = [];
 
@@ -48,6 +50,7 @@ export class ResultsPanel implements vscode.Disposable {
 
   /** Runs `spec` here and shows its answer. */
   async show(spec: RunSpec): Promise<void> {
+    const askedAt = performance.now();
     this.spec = spec;
     this.host.title = runTitle(spec);
     this.host.reveal();
@@ -82,6 +85,7 @@ export class ResultsPanel implements vscode.Disposable {
     this.executed = executed.answer;
     const line = requestLineOf(spec);
     this.run = info(creditsOfCall(line.endpoint, executed.answer.documents.length));
+    this.askedAt = askedAt;
     const show: ToPanel = {
       type: 'show',
       run: this.run,
@@ -107,6 +111,22 @@ export class ResultsPanel implements vscode.Disposable {
     switch (message.type) {
       case 'ready':
         return;
+      case 'drawn': {
+        // Once per run: a theme change or the table toggle draws the same answer again.
+        const asked = this.askedAt;
+        if (message.runId !== this.run?.id || asked === undefined) return;
+        this.askedAt = undefined;
+        const event = {
+          title: this.run.title,
+          sinceAskedMs: performance.now() - asked,
+          renderMs: message.renderMs,
+        };
+        this.services.log.info(
+          `results: ${event.title} drawn ${event.sinceAskedMs.toFixed(0)} ms after it was asked for (drawing ${event.renderMs.toFixed(0)} ms)`,
+        );
+        this.services.drawn(event);
+        return;
+      }
       case 'pin':
         // The panels pick the newest unpinned panel for the next run (ResultsPanels.run).
         this.pinnedNow = message.pinned;

@@ -20,4 +20,13 @@ export interface ResultsServices {
   readonly choices: (projectId: string) => Promise<ProjectChoices>;
   /** Adds a rule to the file `source` names (next to its rule), or to a new file. */
   readonly addRule: (source: RunSource | undefined, id: string, query: string) => Promise<void>;
+  /** A run's answer was drawn in a panel, `sinceAskedMs` after the run was asked for. */
+  readonly drawn: (event: ResultsDrawn) => void;
+}
+
+export interface ResultsDrawn {
+  readonly title: string;
+  readonly sinceAskedMs: number;
+  /** Of that, the panel's own drawing. */
+  readonly renderMs: number;
 }
