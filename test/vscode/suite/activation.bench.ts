@@ -53,7 +53,7 @@ async function lensToChart(api: MediaMonitoringApi): Promise<void> {
   );
   const click = async (): Promise<number> => {
     const drawn = new Promise<number>((resolve) => {
-      const listener = api.onDidDrawResults((event) => {
+      const listener = api.onDidDrawResults(() => {
         listener.dispose();
         resolve(performance.now());
       });
