@@ -3,7 +3,7 @@
 // `mmq lint` reports them), so the service never sees a rule the editor would mark.
 import type { Command } from '@commander-js/extra-typings';
 import { parseFile } from '../../core/query/file';
-import { streamPushOf } from '../../core/streams/streamPush';
+import { pushSourceOf, streamPushOf } from '../../core/streams/streamPush';
 import { baseUrlOption, calling, connect, quietOption, type ApiFlags } from '../api/connect';
 import { UsageError } from '../errors';
 import { readInputs } from '../io';
@@ -19,7 +19,7 @@ async function push(file: string, flags: ApiFlags & { stream?: string }): Promis
     process.stderr.write(`mmq stream push: ${input.name} has errors: nothing was pushed\n`);
     return 1;
   }
-  const plan = streamPushOf(parseFile(input.text, name), flags.stream);
+  const plan = streamPushOf(pushSourceOf(parseFile(input.text, name)), flags.stream);
   if (!plan.ok) throw new UsageError(`${input.name}: ${plan.problem}`);
   const client = connect(flags);
   const answer = await calling(`pushing stream ${plan.stream}`, () =>

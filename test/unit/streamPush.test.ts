@@ -1,9 +1,10 @@
 // What pushing a .mmq file as a stream sends: the same for `mmq stream push` and the extension.
 import assert from 'node:assert/strict';
 import { parseFile } from '../../core/query/file';
-import { streamPushOf } from '../../core/streams/streamPush';
+import { pushSourceOf, streamPushOf } from '../../core/streams/streamPush';
 
-const push = (text: string, stream?: string) => streamPushOf(parseFile(text, 'f.mmq'), stream);
+const push = (text: string, stream?: string) =>
+  streamPushOf(pushSourceOf(parseFile(text, 'f.mmq')), stream);
 
 describe('a .mmq file pushed as a stream', () => {
   it('each rule is a stream rule: its id, its query without comments, lines joined', () => {
