@@ -2,7 +2,7 @@
 // one browser script and one style sheet under dist/media/.
 // Type checking is tsc's job (npm run typecheck); esbuild only transpiles and bundles.
 import * as esbuild from 'esbuild';
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -24,7 +24,15 @@ const common = {
 const entries = [
   { entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'] },
   { entryPoints: ['server/main.ts'], outfile: 'dist/server.js' },
-  { entryPoints: ['cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } },
+  {
+    entryPoints: ['cli/main.ts'],
+    outfile: 'dist/cli.js',
+    banner: { js: '#!/usr/bin/env node' },
+    // mmq's User-Agent names its version.
+    define: {
+      __MMQ_VERSION__: JSON.stringify(JSON.parse(await readFile('package.json', 'utf8')).version),
+    },
+  },
   // Loaded by the extension on first use (src/connection/bundles.ts), not at activation.
   { entryPoints: ['src/bundles/api.ts'], outfile: 'dist/api.js' },
   { entryPoints: ['src/bundles/sandboxWorker.ts'], outfile: 'dist/sandbox.js' },

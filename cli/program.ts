@@ -23,7 +23,7 @@ export function buildProgram(commands: readonly RegisterCommand[]): Command {
     .exitOverride();
   // Settings above are inherited by the subcommands the commands declare with program.command().
   for (const register of commands) register(program);
-  for (const command of [program, ...program.commands]) {
+  for (const command of withSubcommands(program)) {
     const name = commandPath(command);
     command
       .configureOutput({
@@ -32,6 +32,11 @@ export function buildProgram(commands: readonly RegisterCommand[]): Command {
       .showHelpAfterError(`run '${name} --help' for usage`);
   }
   return program;
+}
+
+/** A command and every command under it (`mmq stream push` sits two levels down). */
+function withSubcommands(command: CommandUnknownOpts): CommandUnknownOpts[] {
+  return [command, ...command.commands.flatMap(withSubcommands)];
 }
 
 function commandPath(command: CommandUnknownOpts): string {

@@ -5,10 +5,12 @@ import { registerFmt } from './fmt';
 import { registerLint } from './lint';
 import { registerSandbox } from './sandbox';
 import { registerSplit } from './split';
+import { registerStream } from './stream';
 
 export const COMMANDS: readonly RegisterCommand[] = [
   registerLint,
   registerFmt,
   registerSplit,
   registerSandbox,
+  registerStream,
 ];

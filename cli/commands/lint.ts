@@ -6,7 +6,7 @@ import type { QueryDiagnostic } from '../../core/query/diagnostic';
 import { expandPaths, noteEmpty } from '../files';
 import { readInputs, type Input } from '../io';
 
-interface LintRecord {
+export interface LintRecord {
   file: string;
   rule: string | null;
   code: string;
@@ -15,7 +15,7 @@ interface LintRecord {
   range: { start: { line: number; character: number }; end: { line: number; character: number } };
 }
 
-function lintInput(input: Input): LintRecord[] {
+export function lintInput(input: Input): LintRecord[] {
   const { diagnostics } = analyzeText(input.text, input.path ?? 'stdin.mmq');
   const lines = new LineIndex(input.text);
   // A repeat marks in an editor where a rule starts; a report lists each problem once, so that
@@ -39,7 +39,7 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
-function textReport(records: readonly LintRecord[], fileCount: number): string {
+export function textReport(records: readonly LintRecord[], fileCount: number): string {
   const lines = records.map(
     (record) =>
       `${record.file}:${record.range.start.line + 1}:${record.range.start.character + 1}: ${record.severity} ${record.code} ${record.message}`,

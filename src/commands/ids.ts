@@ -24,6 +24,9 @@ export const COMMAND_IDS = [
   'mediaMonitoring.topic.open',
   'mediaMonitoring.copyId',
   'mediaMonitoring.insertId',
+  // Streams.
+  'mediaMonitoring.stream.push',
+  'mediaMonitoring.stream.delete',
   // Collectors and export tasks.
   'mediaMonitoring.collector.pause',
   'mediaMonitoring.collector.resume',

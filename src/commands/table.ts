@@ -9,6 +9,7 @@ import { languageCommands } from './language';
 import { projectCommands } from './projects';
 import { resultsCommands } from './results';
 import { sidebarCommands } from './sidebar';
+import { streamCommands } from './streams';
 import { taskCommands } from './tasks';
 
 /** A command's handler: arguments as VS Code passes them (a tree item's node, a URI, …). */
@@ -25,6 +26,7 @@ export function createCommands(ctx: Ctx): CommandTable {
     ...connectionCommands(ctx),
     ...sidebarCommands(ctx),
     ...projectCommands(ctx),
+    ...streamCommands(ctx),
     ...collectorCommands(ctx),
     ...taskCommands(ctx),
     ...resultsCommands(ctx),

@@ -40,7 +40,14 @@ export async function addRule(
   const edit = new vscode.WorkspaceEdit();
   edit.insert(document.uri, at, insertion);
   await vscode.workspace.applyEdit(edit);
-  const editor = await vscode.window.showTextDocument(document);
+  // Where the file is already shown, not in the panel's column beside it.
+  const shown = vscode.window.visibleTextEditors.find(
+    (visible) => visible.document.uri.toString() === document.uri.toString(),
+  );
+  const editor = await vscode.window.showTextDocument(
+    document,
+    shown?.viewColumn === undefined ? undefined : { viewColumn: shown.viewColumn },
+  );
   editor.selection = new vscode.Selection(header, 0, header, 0);
   editor.revealRange(new vscode.Range(header, 0, header + 1, 0));
 }

@@ -1,5 +1,5 @@
 // CodeLens above each rule of a .mmq file: Histogram with its cost, Distribution…, and, where a
-// project applies, Top influencers and Results. A rule with errors gets one lens that says why it
+// project applies, Top influencers and Results; on the `// @stream` line, Push to stream. A rule with errors gets one lens that says why it
 // does not run. The tooltip names where the run looks: the file's project, the default project,
 // or global data.
 import * as vscode from 'vscode';
@@ -9,6 +9,17 @@ import type { CommandId } from '../commands/ids';
 import { defaultProject, SECTION } from '../connection/settings';
 import { costLabel } from '../model/creditDecision';
 import { rulesOf } from './rules';
+
+/** The line of the first `// @name` annotation before the first rule header, or -1. */
+function annotationLine(document: vscode.TextDocument, name: string): number {
+  const pattern = new RegExp(`^\\s*//\\s*@${name}\\b`);
+  for (let line = 0; line < document.lineCount; line++) {
+    const text = document.lineAt(line).text;
+    if (text.startsWith('###')) return -1;
+    if (pattern.test(text)) return line;
+  }
+  return -1;
+}
 
 export class RuleLenses implements vscode.CodeLensProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
@@ -37,6 +48,16 @@ export class RuleLenses implements vscode.CodeLensProvider, vscode.Disposable {
         : 'global data (no // @project in the file, and no default project)';
     const histogramCost = costLabel(estimateCredits({ kind: 'histogram' })) ?? '';
     const lenses: vscode.CodeLens[] = [];
+    const streamLine = rules.stream === null ? -1 : annotationLine(document, 'stream');
+    if (rules.stream !== null && streamLine >= 0)
+      lenses.push(
+        new vscode.CodeLens(new vscode.Range(streamLine, 0, streamLine, 0), {
+          title: `$(cloud-upload) Push to stream ${rules.stream}`,
+          tooltip: `The file's rules become the rules of stream ${rules.stream} (asks first, saying what changes)`,
+          command: 'mediaMonitoring.stream.push' satisfies CommandId,
+          arguments: [document.uri.toString()],
+        }),
+      );
     for (const rule of rules.rules) {
       const range = new vscode.Range(
         rule.range.start.line,

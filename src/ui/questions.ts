@@ -10,7 +10,7 @@ export const DISMISS = 'Dismiss';
 
 export class Questions {
   private readonly queued: string[] = [];
-  /** The last question asked, for tests that check what the user was told. */
+  /** The last question asked with its detail, for tests that check what the user was told. */
   lastAsked: string | undefined;
 
   constructor(private readonly log: vscode.LogOutputChannel) {}
@@ -21,7 +21,7 @@ export class Questions {
     detail: string | undefined,
     ...actions: Action[]
   ): Promise<Action | undefined> {
-    this.lastAsked = message;
+    this.lastAsked = detail === undefined ? message : `${message}\n${detail}`;
     const queued = this.queued.shift();
     if (queued !== undefined) {
       const answer = actions.find((action) => action === queued);

@@ -14,11 +14,12 @@ export interface CliResult {
 
 export function mmq(
   args: readonly string[],
-  options: { stdin?: string; cwd?: string } = {},
+  options: { stdin?: string; cwd?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<CliResult> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], {
       cwd: options.cwd,
+      env: options.env ?? process.env,
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';

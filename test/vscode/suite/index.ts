@@ -24,6 +24,7 @@ async function loadSuites(): Promise<void> {
   await import('./connection.test');
   await import('./results.test');
   await import('./credits.test');
+  await import('./streams.test');
 }
 
 /** A file-name-safe form of a test title, for its failure screenshot. */

@@ -1,0 +1,71 @@
+// What every mmq command that calls the API shares (spec/cli.md): the service from --base-url or
+// MEDIA_MONITORING_URL, the token from MEDIA_MONITORING_TOKEN only (a flag would land in shell
+// history and `ps`), and how the service's refusals end the command (exit 1) as opposed to usage
+// and I/O problems (exit 2). Messages never hold the token: the client redacts them.
+import { Option } from '@commander-js/extra-typings';
+import { MediaMonitoringClient } from '../../core/api/client/client';
+import { userAgent } from '../../core/api/client/cancellation';
+import { ApiError } from '../../core/api/client/errors';
+import { UsageError } from '../errors';
+
+export const URL_VARIABLE = 'MEDIA_MONITORING_URL';
+export const TOKEN_VARIABLE = 'MEDIA_MONITORING_TOKEN';
+
+export interface ApiFlags {
+  baseUrl?: string;
+  quiet?: true;
+}
+
+/** `--base-url URL`, which every API command takes (default: $MEDIA_MONITORING_URL). */
+export const baseUrlOption = () =>
+  new Option('--base-url <url>', `the service (default: $${URL_VARIABLE})`);
+
+/** `--quiet`: no progress on stderr. */
+export const quietOption = () => new Option('--quiet', 'no progress on stderr');
+
+/** A client for the service the flags and environment name, or a usage error saying what is missing. */
+export function connect(flags: ApiFlags, environment = process.env): MediaMonitoringClient {
+  const baseUrl = flags.baseUrl ?? environment[URL_VARIABLE];
+  if (baseUrl === undefined || baseUrl === '')
+    throw new UsageError(
+      `no service: give --base-url or set ${URL_VARIABLE} (mmq sandbox starts one to point at)`,
+    );
+  let parsed: URL;
+  try {
+    parsed = new URL(baseUrl);
+  } catch {
+    throw new UsageError(`--base-url: not a URL: ${baseUrl}`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new UsageError(`--base-url: an http or https URL, not ${parsed.protocol}`);
+  const token = environment[TOKEN_VARIABLE];
+  if (token === undefined || token === '')
+    throw new UsageError(`no access token: set ${TOKEN_VARIABLE} (never a flag)`);
+  return new MediaMonitoringClient({
+    baseUrl,
+    token,
+    userAgent: userAgent('mmq', MMQ_VERSION),
+  });
+}
+
+declare const __MMQ_VERSION__: string | undefined;
+const MMQ_VERSION = typeof __MMQ_VERSION__ === 'string' ? __MMQ_VERSION__ : '0.0.0';
+
+/** A refusal of the service: exit 1 with its code and message (spec/cli.md). */
+export class ServiceRefusal extends Error {}
+
+/**
+ * Runs an API call, turning the client's errors into the command's ending: what the service
+ * refused is exit 1 naming its code; no answer at all is an I/O problem (exit 2).
+ */
+export async function calling<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error: unknown) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.kind === 'network' || error.kind === 'timeout')
+      throw new UsageError(`${what}: ${error.message}`);
+    const code = error.statusCode === undefined ? '' : ` (code ${error.statusCode})`;
+    throw new ServiceRefusal(`${what}: ${error.message}${code}`);
+  }
+}

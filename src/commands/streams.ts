@@ -1,0 +1,100 @@
+// Commands of streams: push a .mmq file's rules as a stream (the CodeLens on `// @stream`, the
+// editor's and the explorer's menus, the palette) and delete one (the Streams view).
+import * as vscode from 'vscode';
+import { streamPushOf, type StreamRuleToPush } from '../../core/streams/streamPush';
+import { readConnectionSettings } from '../connection/settings';
+import type { Ctx } from '../context';
+import { rulesOf } from '../language/rules';
+import type { StreamsNode } from '../model/streamsModel';
+import { pushQuestion } from '../model/pushChanges';
+import type { CommandArea } from './table';
+
+/** Where the last push of a stream from this workspace is kept: per service, per stream. */
+const pushedKey = (stream: string) =>
+  `streams.pushed.${readConnectionSettings().baseUrl || 'sandbox'}.${stream}`;
+
+/** The document a push command is for: the URI it was given, or the active .mmq editor's. */
+async function documentOf(argument: unknown): Promise<vscode.TextDocument | undefined> {
+  if (argument instanceof vscode.Uri) return vscode.workspace.openTextDocument(argument);
+  if (typeof argument === 'string')
+    return vscode.workspace.openTextDocument(vscode.Uri.parse(argument));
+  const active = vscode.window.activeTextEditor?.document;
+  return active?.languageId === 'mmq' ? active : undefined;
+}
+
+const fileName = (document: vscode.TextDocument) =>
+  document.uri.path.slice(document.uri.path.lastIndexOf('/') + 1);
+
+export function streamCommands(ctx: Ctx) {
+  const { runner, questions, sidebar } = ctx;
+  const state = ctx.extension.workspaceState;
+
+  async function push(argument: unknown): Promise<void> {
+    const document = await documentOf(argument);
+    if (!document) {
+      void vscode.window.showInformationMessage(
+        'Media Monitoring: open a .mmq file to push its rules as a stream.',
+      );
+      return;
+    }
+    const rules = await rulesOf(ctx.languageClient, document);
+    if (!rules) return;
+    const broken = rules.rules.filter((rule) => rule.errors > 0);
+    if (broken.length > 0) {
+      const first = broken[0];
+      const show = 'Show Problems';
+      // Not awaited: the command ends here, the notification stays until it is closed.
+      void vscode.window
+        .showErrorMessage(
+          `Media Monitoring: ${fileName(document)} was not pushed: ${broken.length === 1 ? 'rule' : `${broken.length} rules have errors, the first`} ${first?.id ?? ''} at line ${(first?.firstError?.line ?? 0) + 1}: ${first?.firstError?.message ?? 'an error'}`,
+          show,
+        )
+        .then((choice) =>
+          choice === show
+            ? vscode.commands.executeCommand('workbench.actions.view.problems')
+            : undefined,
+        );
+      return;
+    }
+    const plan = streamPushOf({
+      streams: rules.stream === null ? [] : [rules.stream],
+      rules: rules.rules.map((rule) => ({ id: rule.id, query: rule.query })),
+    });
+    if (!plan.ok) {
+      void vscode.window.showErrorMessage(
+        `Media Monitoring: ${fileName(document)}: ${plan.problem}.`,
+      );
+      return;
+    }
+    const previous = state.get<StreamRuleToPush[]>(pushedKey(plan.stream));
+    const question = pushQuestion(plan.stream, fileName(document), plan.rules, previous);
+    if ((await questions.ask(question.message, question.detail, 'Push')) !== 'Push') return;
+    await runner.call({ title: `Push stream ${plan.stream}` }, async (call) => {
+      await call.client.streams.define(plan.stream, plan.rules, { signal: call.signal });
+      await state.update(pushedKey(plan.stream), plan.rules);
+      sidebar.streams.refresh();
+      runner.done(
+        `Stream ${plan.stream}: ${plan.rules.length} rule${plan.rules.length === 1 ? '' : 's'} pushed`,
+      );
+    });
+  }
+
+  return {
+    'mediaMonitoring.stream.push': (argument?: unknown) => push(argument),
+    'mediaMonitoring.stream.delete': async (node: StreamsNode) => {
+      if (node.kind !== 'stream') return;
+      const choice = await questions.ask(
+        `Delete stream "${node.id}"?`,
+        'Its rules are deleted; readers of it are disconnected. Your .mmq files stay as they are.',
+        'Delete',
+      );
+      if (choice !== 'Delete') return;
+      await runner.call({ title: `Delete stream ${node.id}` }, async (call) => {
+        await call.client.streams.delete(node.id, { signal: call.signal });
+        await state.update(pushedKey(node.id), undefined);
+        sidebar.streams.refresh();
+        runner.done(`Stream ${node.id} deleted`);
+      });
+    },
+  } satisfies CommandArea;
+}

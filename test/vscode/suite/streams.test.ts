@@ -1,0 +1,102 @@
+// Pushing a .mmq file as a stream, in a real VS Code against the embedded sandbox (issue 12): the
+// CodeLens on `// @stream`, the question that says what changes since the last push, and
+// deleting the stream from the Streams view.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { DISMISS } from '../../../src/ui/questions';
+import { closeAllEditors, showUntitled } from './support/documents';
+import { extensionApi } from './support/extension';
+import { screenshot } from './support/screenshot';
+import { waitFor } from './support/wait';
+
+const STREAM = 'pushed-from-vscode';
+
+async function pushLens(uri: vscode.Uri): Promise<vscode.CodeLens> {
+  return waitFor(
+    async () =>
+      (
+        await vscode.commands.executeCommand<vscode.CodeLens[]>(
+          'vscode.executeCodeLensProvider',
+          uri,
+        )
+      ).find((lens) => lens.command?.title.includes('Push to stream')),
+    { message: 'the Push to stream lens' },
+  );
+}
+
+describe('pushing a file as a stream', () => {
+  after(closeAllEditors);
+
+  it('the lens on // @stream pushes the rules after asking; the next push says what changed', async () => {
+    const api = await extensionApi();
+    const client = await api.connection.client();
+    const editor = await showUntitled(
+      `// @stream ${STREAM}\n\n### brand\nacme OR globex\n\n### rival\ninitech\n`,
+    );
+    const lens = await pushLens(editor.document.uri);
+    assert.equal(lens.range.start.line, 0);
+    assert.equal(lens.command?.title, `$(cloud-upload) Push to stream ${STREAM}`);
+
+    api.answerNextQuestions('Push');
+    await vscode.commands.executeCommand(lens.command!.command, ...(lens.command!.arguments ?? []));
+    assert.match(
+      api.questions().lastAsked ?? '',
+      new RegExp(
+        `^Replace the rules of stream "${STREAM}" with the 2 rules of test-\\d+\\.mmq\\?\\nNo earlier push`,
+      ),
+    );
+    const listed = await client.streams.info();
+    assert.ok(listed.result_stream.streams?.some((stream) => stream.stream_id === STREAM));
+    assert.equal(api.lastConfirmation(), `Stream ${STREAM}: 2 rules pushed`);
+
+    await editor.edit((builder) =>
+      builder.replace(
+        new vscode.Range(0, 0, editor.document.lineCount, 0),
+        `// @stream ${STREAM}\n\n### brand\nacme OR globex OR hooli\n\n### rival\ninitech\n\n### new\numbrella\n`,
+      ),
+    );
+    api.answerNextQuestions(DISMISS);
+    await vscode.commands.executeCommand('mediaMonitoring.stream.push', editor.document.uri);
+    assert.match(
+      api.questions().lastAsked ?? '',
+      /Since the last push from this workspace: 1 added \(new\), 1 changed \(brand\), 1 the same\.$/,
+    );
+    assert.equal(api.lastConfirmation(), `Stream ${STREAM}: 2 rules pushed`, 'nothing pushed');
+    await screenshot('40-stream-pushed');
+  });
+
+  it('a file with errors is not pushed', async () => {
+    const api = await extensionApi();
+    const editor = await showUntitled('// @stream broken-stream\n### r\nacme AND (globex\n');
+    await pushLens(editor.document.uri);
+    const asked = api.questions().lastAsked;
+    await vscode.commands.executeCommand('mediaMonitoring.stream.push', editor.document.uri);
+    assert.equal(api.questions().lastAsked, asked, 'no question: nothing to push');
+    const client = await api.connection.client();
+    const listed = await client.streams.info();
+    assert.ok(
+      !listed.result_stream.streams?.some((stream) => stream.stream_id === 'broken-stream'),
+    );
+  });
+
+  it('Delete Stream in the Streams view asks, then deletes it', async () => {
+    const api = await extensionApi();
+    api.sidebar.streams.refresh();
+    const node = await waitFor(
+      async () => {
+        const [streams] = await api.sidebar.streams.getChildren();
+        if (!streams) return undefined;
+        return (await api.sidebar.streams.getChildren(streams)).find(
+          (child) => child.kind === 'stream' && child.id === STREAM,
+        );
+      },
+      { message: `${STREAM} in the Streams view` },
+    );
+    api.answerNextQuestions('Delete');
+    await vscode.commands.executeCommand('mediaMonitoring.stream.delete', node);
+    const client = await api.connection.client();
+    const listed = await client.streams.info();
+    assert.ok(!listed.result_stream.streams?.some((stream) => stream.stream_id === STREAM));
+    assert.equal(api.lastConfirmation(), `Stream ${STREAM} deleted`);
+  });
+});
