@@ -38,7 +38,7 @@ describe('pushing a file as a stream', () => {
     assert.equal(lens.command?.title, `$(cloud-upload) Push to stream ${STREAM}`);
 
     api.answerNextQuestions('Push');
-    await vscode.commands.executeCommand(lens.command!.command, ...(lens.command!.arguments ?? []));
+    await vscode.commands.executeCommand(lens.command.command, ...(lens.command.arguments ?? []));
     assert.match(
       api.questions().lastAsked ?? '',
       new RegExp(
