@@ -58,7 +58,8 @@ export function isTokenParameter(name: string): boolean {
   for (;;) {
     if (tokenNameEndsAt(text, end)) return true;
     if (text.charAt(end - 1) !== ']') return false;
-    const previousClose = text.lastIndexOf(']', end - 2);
+    // lastIndexOf reads a negative start as 0: a `]` at 0 would be found again, for ever.
+    const previousClose = end >= 2 ? text.lastIndexOf(']', end - 2) : -1;
     for (let open = previousClose + 1; open < end - 1; open++)
       if (text.charAt(open) === '[' && tokenNameEndsAt(text, open)) return true;
     if (previousClose < 0 || text.charAt(previousClose + 1) !== '[') return false;

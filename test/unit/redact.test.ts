@@ -144,6 +144,16 @@ describe('masking token parameters on hostile text', () => {
     );
   });
 
+  it('reads brackets at the very start of a name: `][]` once looped for ever', () => {
+    for (const name of [']', '][]', '][access_token]', ']]access_token[]', '[]access_token'])
+      assert.equal(
+        isTokenParameter(name),
+        /(?:^|[^a-z0-9_])access_token(?:\[[^\]]*\])*$/.test(name),
+        name,
+      );
+    assert.equal(redact('?][]=x&access_token=y'), '?][]=x&access_token=***');
+  });
+
   it('masks in one pass over runs of delimiters and brackets 200,000 long', () => {
     // Each took the regular expression minutes (a retry of the run from each character).
     for (const unit of ['[', '(', ',', '{', '-access_token[', 'access_token[]]', 'a[', '=[']) {
