@@ -32,8 +32,14 @@ export function analyzeQuery(text: string): QueryDiagnostic[] {
     queryText: queryTextOf(text),
     parsed: parseQuery(text),
   };
+  const blank = text.search(/\S/);
   return capped(ruleDiagnostics(rule).sort(byPosition), 'in this query').map((diagnostic) => ({
     ...diagnostic,
+    // The length is of the query from its first to its last non-blank character, and so is the
+    // span: a last token that runs on through blanks (an unclosed phrase) would end it later.
+    ...(diagnostic.code === 'length-limit'
+      ? { span: { start: blank, end: text.trimEnd().length } }
+      : {}),
     rule: null,
   }));
 }

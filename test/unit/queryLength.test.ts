@@ -34,6 +34,15 @@ describe('the length of a query, before analysis', () => {
     );
   });
 
+  it('spans the query from its first to its last non-blank character, an unclosed phrase too', () => {
+    // Found by the property above: the escaped quote leaves the last phrase open to the end.
+    const piece = '(NEAR/999\\"// c"title:"a';
+    const text = ` ${Array.from({ length: 170 }, () => piece).join(' ')} `;
+    const analysed = analyzeQuery(text).find((diagnostic) => diagnostic.code === 'length-limit');
+    assert.deepStrictEqual(analysed?.span, { start: 1, end: text.trimEnd().length });
+    assert.deepStrictEqual(said(queryLengthError(text)), said(analysed));
+  });
+
   it('settles a short query at once and counts blank runs as one', () => {
     assert.equal(queryLengthError('acme OR rocket'), null);
     assert.equal(queryLengthError(`acme${' '.repeat(10_000)}rocket`), null);

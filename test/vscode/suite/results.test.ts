@@ -145,9 +145,15 @@ describe('the results panel', () => {
         .split('\r\n')
         .slice(1)
         .filter((row) => row.endsWith(',no'));
-      assert.deepEqual(
-        rows.map((row) => Number(row.split(',')[2])),
-        answer.result_histogram.data.map((bucket) => bucket.v[0]),
+      // Live documents keep arriving in today's bucket (the sandbox's firehose): it may only have
+      // grown since the export; the days before are final and must be equal.
+      const exported = rows.map((row) => Number(row.split(',')[2]));
+      const now = answer.result_histogram.data.map((bucket) => bucket.v[0] ?? NaN);
+      assert.equal(exported.length, now.length);
+      assert.deepEqual(exported.slice(0, -1), now.slice(0, -1));
+      assert.ok(
+        (exported.at(-1) ?? NaN) <= (now.at(-1) ?? NaN),
+        `${exported.at(-1)} ≤ ${now.at(-1)}`,
       );
     } finally {
       rmSync(folder, { recursive: true, force: true });
