@@ -47,6 +47,8 @@ export interface RuleSummary {
   readonly operands: number;
   /** Error-severity diagnostics in the rule: a rule with errors is not run. */
   readonly errors: number;
+  /** The codes of those errors, each once (`operand-limit` alone: the split makes it runnable). */
+  readonly errorCodes: readonly string[];
   /** The first error's message and line, to say why the rule does not run. */
   readonly firstError: { readonly message: string; readonly line: number } | null;
 }

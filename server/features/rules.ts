@@ -26,6 +26,7 @@ export function fileRules(analysis: Analysis): FileRules {
         query: rule.queryText,
         operands: countOperands(rule.parsed.query),
         errors: own.length,
+        errorCodes: [...new Set(own.map((diagnostic) => diagnostic.code))],
         firstError: first
           ? { message: first.message, line: lines.positionAt(first.span.start).line }
           : null,

@@ -1,6 +1,7 @@
 // Commands of streams: push a .mmq file's rules as a stream (the CodeLens on `// @stream`, the
 // editor's and the explorer's menus, the palette) and delete one (the Streams view).
 import * as vscode from 'vscode';
+import { OPERAND_LIMIT } from '../../core/query/diagnostic';
 import { streamPushOf, type StreamRuleToPush } from '../../core/streams/streamPush';
 import { readConnectionSettings } from '../connection/settings';
 import type { Ctx } from '../context';
@@ -25,6 +26,52 @@ async function documentOf(argument: unknown): Promise<vscode.TextDocument | unde
 const fileName = (document: vscode.TextDocument) =>
   document.uri.path.slice(document.uri.path.lastIndexOf('/') + 1);
 
+/**
+ * Waits (5 s at most) until the operand-limit diagnostic on `line` is published: the split is a
+ * quick fix of that diagnostic, and a file just opened may not have it yet.
+ */
+async function diagnosticsShown(uri: vscode.Uri, line: number): Promise<void> {
+  const shown = () =>
+    vscode.languages
+      .getDiagnostics(uri)
+      .some(
+        (diagnostic) => diagnostic.code === 'operand-limit' && diagnostic.range.start.line === line,
+      );
+  if (shown()) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      listener.dispose();
+      resolve();
+    };
+    const timer = setTimeout(done, 5_000);
+    const listener = vscode.languages.onDidChangeDiagnostics(() => {
+      if (shown()) done();
+    });
+  });
+}
+
+/** Applies the language server's split to each over-limit rule; false when one has none. */
+async function splitRules(
+  document: vscode.TextDocument,
+  rules: readonly { readonly id: string; readonly range: { start: { line: number } } }[],
+): Promise<boolean> {
+  // Last rule first, so that each split leaves the lines of the rules before it where they were.
+  for (const rule of [...rules].sort((a, b) => b.range.start.line - a.range.start.line)) {
+    const line = rule.range.start.line;
+    await diagnosticsShown(document.uri, line);
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>(
+      'vscode.executeCodeActionProvider',
+      document.uri,
+      new vscode.Range(line, 0, line, document.lineAt(line).text.length),
+      vscode.CodeActionKind.QuickFix.value,
+    );
+    const split = actions.find((action) => action.title.startsWith(`Split rule \`${rule.id}\``));
+    if (!split?.edit || !(await vscode.workspace.applyEdit(split.edit))) return false;
+  }
+  return true;
+}
+
 export function streamCommands(ctx: Ctx) {
   const { runner, questions, sidebar } = ctx;
   const state = ctx.extension.workspaceState;
@@ -40,6 +87,20 @@ export function streamCommands(ctx: Ctx) {
     const rules = await rulesOf(ctx.languageClient, document);
     if (!rules) return;
     const broken = rules.rules.filter((rule) => rule.errors > 0);
+    // Over 50 operands and nothing else wrong: the language server's split makes it pushable.
+    const overLimit = broken.filter(
+      (rule) => rule.errorCodes.length === 1 && rule.errorCodes[0] === 'operand-limit',
+    );
+    if (broken.length > 0 && overLimit.length === broken.length) {
+      const split = 'Split and Push';
+      const choice = await questions.ask(
+        `${overLimit.map((rule) => rule.id).join(', ')} ${overLimit.length === 1 ? 'has' : 'have'} more than ${OPERAND_LIMIT} operands: split into rules of at most ${OPERAND_LIMIT}, then push?`,
+        'The split is the quick fix of the file: its rules are rewritten in the editor (undo takes it back).',
+        split,
+      );
+      if (choice !== split || !(await splitRules(document, overLimit))) return;
+      return push(document.uri);
+    }
     if (broken.length > 0) {
       const first = broken[0];
       const show = 'Show Problems';

@@ -21,6 +21,8 @@ function isRule(value: unknown): value is RuleSummary {
     typeof value.query === 'string' &&
     Number.isInteger(value.operands) &&
     Number.isInteger(value.errors) &&
+    Array.isArray(value.errorCodes) &&
+    value.errorCodes.every((code) => typeof code === 'string') &&
     (error === null ||
       (isRecord(error) && typeof error.message === 'string' && Number.isInteger(error.line)))
   );

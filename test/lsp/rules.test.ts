@@ -40,6 +40,8 @@ describe('mediaMonitoring/rules over the protocol', function () {
     assert.equal(broken?.id, 'broken');
     assert.ok((broken?.errors ?? 0) > 0);
     assert.equal(broken?.firstError?.line, 8);
+    assert.deepEqual(broken?.errorCodes, ['syntax']);
+    assert.deepEqual(good?.errorCodes, []);
     assert.match(broken?.firstError?.message ?? '', /\S/);
   });
 

@@ -79,6 +79,20 @@ describe('pushing a file as a stream', () => {
     );
   });
 
+  it('a rule over 50 operands: the push offers the split, and pushes the pieces', async () => {
+    const api = await extensionApi();
+    const terms = Array.from({ length: 60 }, (_, index) => `w${index}`).join(' OR ');
+    const editor = await showUntitled(`// @stream split-stream\n\n### big\n${terms}\n`);
+    await pushLens(editor.document.uri);
+    api.answerNextQuestions('Split and Push', 'Push');
+    await vscode.commands.executeCommand('mediaMonitoring.stream.push', editor.document.uri);
+    assert.equal(api.questions().unanswered, 0, 'both questions asked');
+    assert.match(editor.document.getText(), /### big-1\n[\s\S]*### big-2\n/);
+    assert.match(api.lastConfirmation() ?? '', /^Stream split-stream: 2 rules pushed$/);
+    const client = await api.connection.client();
+    await client.streams.delete('split-stream');
+  });
+
   it('Delete Stream in the Streams view asks, then deletes it', async () => {
     const api = await extensionApi();
     api.sidebar.streams.refresh();
