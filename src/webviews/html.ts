@@ -4,8 +4,8 @@
 //
 // The policy allows nothing by default; scripts only with this page's nonce (no inline handlers,
 // no eval), styles and images only from the extension's own files (`cspSource`), plus data: and
-// blob: images for exports. No 'unsafe-inline', no remote content: what a document from the API
-// holds can never run or load anything.
+// blob: images for exports. Neither inline code nor eval is allowed, nor any remote content: what
+// a document from the API holds can never run or load anything.
 
 export interface PanelPage {
   /** The webview's `cspSource` (where its resources may come from). */
