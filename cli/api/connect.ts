@@ -30,22 +30,16 @@ export function connect(flags: ApiFlags, environment = process.env): MediaMonito
     throw new UsageError(
       `no service: give --base-url or set ${URL_VARIABLE} (mmq sandbox starts one to point at)`,
     );
-  let parsed: URL;
-  try {
-    parsed = new URL(baseUrl);
-  } catch {
-    throw new UsageError(`--base-url: not a URL: ${baseUrl}`);
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
-    throw new UsageError(`--base-url: an http or https URL, not ${parsed.protocol}`);
   const token = environment[TOKEN_VARIABLE];
   if (token === undefined || token === '')
     throw new UsageError(`no access token: set ${TOKEN_VARIABLE} (never a flag)`);
-  return new MediaMonitoringClient({
-    baseUrl,
-    token,
-    userAgent: userAgent('mmq', MMQ_VERSION),
-  });
+  try {
+    return new MediaMonitoringClient({ baseUrl, token, userAgent: userAgent('mmq', MMQ_VERSION) });
+  } catch (error: unknown) {
+    // The transport checks the address (a URL, http or https) and says what is wrong with it.
+    if (error instanceof TypeError) throw new UsageError(`--base-url: ${error.message}`);
+    throw error;
+  }
 }
 
 declare const __MMQ_VERSION__: string | undefined;

@@ -94,6 +94,9 @@ describe('mmq stream', () => {
     const noToken = await mmq(['stream', 'list'], { env: { ...env, MEDIA_MONITORING_TOKEN: '' } });
     assert.equal(noToken.status, 2);
     assert.match(noToken.stderr, /^mmq: no access token: set MEDIA_MONITORING_TOKEN/);
+    const badUrl = await mmq(['stream', 'list', '--base-url', 'ftp://example.com'], { env });
+    assert.equal(badUrl.status, 2);
+    assert.match(badUrl.stderr, /^mmq: --base-url: the base URL must be http or https/);
     const noStream = await mmq(['stream', 'push', join(dir, 'plain.mmq')], { env });
     assert.equal(noStream.status, 2);
     assert.match(noStream.stderr, /names no stream/);
