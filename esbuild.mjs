@@ -41,6 +41,11 @@ const entries = [
     outfile: 'dist/results.js',
     external: ['vscode'],
   },
+  {
+    entryPoints: ['src/bundles/live.ts'],
+    outfile: 'dist/live.js',
+    external: ['vscode'],
+  },
 ];
 
 /** Webview panels: browser scripts run by the page of src/webviews/html.ts (one script, one sheet). */

@@ -1,14 +1,16 @@
-// Loads the API client's bundle (src/bundles/api.ts) and the results panels' (bundles/results.ts)
-// on first use; the sandbox runs from its
+// Loads the API client's bundle (src/bundles/api.ts), the results panels' (bundles/results.ts)
+// and the live data's (bundles/live.ts: tails, collectors, exports) on first use; the sandbox runs from its
 // own bundle in a worker thread (sandboxWorker.ts). The extension bundle itself only holds their
 // types; `require` of a computed path is left alone by esbuild and resolved at run time.
 import * as path from 'node:path';
 
 export type ApiBundle = typeof import('../bundles/api');
 export type ResultsBundle = typeof import('../bundles/results');
+export type LiveBundle = typeof import('../bundles/live');
 
 let api: ApiBundle | undefined;
 let results: ResultsBundle | undefined;
+let live: LiveBundle | undefined;
 
 function load<T>(file: string): T {
   // dist/extension.js sits beside dist/api.js.
@@ -22,4 +24,8 @@ export function apiBundle(): ApiBundle {
 
 export function resultsBundle(): ResultsBundle {
   return (results ??= load<ResultsBundle>('results.js'));
+}
+
+export function liveBundle(): LiveBundle {
+  return (live ??= load<LiveBundle>('live.js'));
 }
