@@ -109,6 +109,7 @@ describe('the packaged extension (.vsix), installed as a user installs it', func
       'changelog.md',
       'dist/api.js',
       'dist/extension.js',
+      'dist/live.js',
       'dist/media/results.css',
       'dist/media/results.js',
       'dist/package.json',
