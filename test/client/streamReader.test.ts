@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { ResumePoint } from '../../core/api/client/resumePoint';
 import type { ReadEvent } from '../../core/api/client/streamReader';
 import { MediaMonitoringClient } from '../../core/api/client/client';
 import { arrive, collect, fixture, post, TOKEN, type Fixture } from './support';
@@ -122,6 +123,48 @@ describe('client stream and collector reading', () => {
         proxy.close();
       }
       // Five collector reads a minute: move the sandbox's clock past the window.
+      await post(f.sandbox.url, '/_sandbox/clock', { advance_ms: 61_000 });
+    }
+  });
+
+  it('a kept resume point continues a new read exactly after the result it was taken at', async () => {
+    f = await fixture();
+    await f.client.collectors.put('c1', { queries: [{ id: 'q', query: 'acme' }] });
+    const expected = Array.from({ length: 7 }, (_, index) => `Acme number ${index + 1}`);
+    await arrive(f.sandbox.url, expected);
+    // Stop after each count of results, in the middle of a batch (the offset came before the
+    // first result), keep the point as JSON, as a file or workspace state would, and read on.
+    for (const stopAfter of [0, 1, 3, 6, 7]) {
+      // A new client for each read, as a new process would be: its rate governor is its own.
+      const client = new MediaMonitoringClient({
+        baseUrl: f.sandbox.url,
+        token: TOKEN,
+        userAgent: 'tests',
+      });
+      let point: ResumePoint | undefined;
+      const first: string[] = [];
+      if (stopAfter > 0)
+        for await (const event of client.collectors.read('c1', { endBehaviour: 'stop' })) {
+          if (event.kind !== 'result') continue;
+          first.push(event.result.data.title ?? '');
+          point = ResumePoint.parse(JSON.parse(JSON.stringify(event.mark?.point())));
+          if (first.length === stopAfter) break;
+        }
+      const later = new MediaMonitoringClient({
+        baseUrl: f.sandbox.url,
+        token: TOKEN,
+        userAgent: 'tests',
+      });
+      const rest = titles(
+        await collect(
+          later.collectors.read('c1', {
+            endBehaviour: 'stop',
+            ...(point ? { resumeFrom: point } : {}),
+          }),
+        ),
+      );
+      await Promise.all([client.close(), later.close()]);
+      assert.deepEqual([...first, ...rest], expected, `stopped after ${stopAfter}`);
       await post(f.sandbox.url, '/_sandbox/clock', { advance_ms: 61_000 });
     }
   });

@@ -10,14 +10,24 @@ import { Chunk } from '../schemas/streams';
 import { ApiError, explain } from './errors';
 import { StreamFormatError, TruncatedStream } from './jsonObjects';
 import { JsonObjectParser } from './jsonValues';
+import {
+  deliveredAfter,
+  deliveredOf,
+  identitiesOf,
+  resultIdentity,
+  ResumeMark,
+  type Delivered,
+  type ResumePoint,
+} from './resumePoint';
 import type { OpenStream, QueryValue, Transport } from './transport';
 
 export type ControlData = ControlChunk['chunk_control'];
 export type ResultData = ResultChunk['chunk_result']['data'];
 
 export type ReadEvent =
-  | { readonly kind: 'control'; readonly control: ControlData }
-  | { readonly kind: 'result'; readonly result: ResultData }
+  /** `mark` (collector reads): where the read stands once this event is handled. */
+  | { readonly kind: 'control'; readonly control: ControlData; readonly mark?: ResumeMark }
+  | { readonly kind: 'result'; readonly result: ResultData; readonly mark?: ResumeMark }
   /** An in-band error (CT_ERROR) or a lost connection; `fatal` ends the read. */
   | { readonly kind: 'error'; readonly error: ApiError; readonly fatal: boolean }
   /** A collector read reconnects from `from` after `reason`. */
@@ -39,29 +49,14 @@ export interface StreamReadOptions {
 export interface CollectorReadOptions {
   /** `earliest` (default), `latest`, or a token from a control chunk. */
   readonly resumeOffset?: string;
+  /** A point kept from an earlier read (a `mark`): it continues exactly there. */
+  readonly resumeFrom?: ResumePoint;
   /** `stop` ends after the last stored document; `wait` (default) waits for more. */
   readonly endBehaviour?: 'stop' | 'wait';
   readonly maxHits?: number;
   readonly signal?: AbortSignal;
   /** Reconnections in a row without a result before giving up (default 5). */
   readonly maxReconnects?: number;
-}
-
-/**
- * Results remembered since the last offset. The service sends an offset at least every 100
- * results (gaps.md); the cap keeps memory bounded even if one never did.
- */
-const MAX_REMEMBERED = 10_000;
-
-function remember(keys: string[], key: string): void {
-  keys.push(key);
-  if (keys.length > MAX_REMEMBERED) keys.shift();
-}
-
-/** What identifies a result, to recognise it when a resumed read sends it again. */
-function identity(result: ResultData): string {
-  const data = result.data as { id?: unknown; url: string; search_indexed?: number };
-  return `${typeof data.id === 'string' ? data.id : ''}\u0000${data.url}\u0000${data.search_indexed ?? ''}`;
 }
 
 /** The typed chunks of a response body; ends quietly when the body ends between chunks. */
@@ -195,9 +190,9 @@ export async function* readCollector(
   const described = `GET ${path}`;
   const endBehaviour = options.endBehaviour ?? 'wait';
   const maxReconnects = options.maxReconnects ?? 5;
-  let offset = options.resumeOffset ?? 'earliest';
+  let offset = options.resumeFrom?.offset ?? options.resumeOffset ?? 'earliest';
   /** Results delivered since `offset` was given, in order: a resumed read sends them again. */
-  let sinceOffset: string[] = [];
+  let sinceOffset: Delivered | undefined = deliveredOf(options.resumeFrom?.delivered ?? []);
   let hits = 0;
   let failures = 0;
   for (;;) {
@@ -217,9 +212,11 @@ export async function* readCollector(
       yield { kind: 'reconnect', from: offset, reason: failure.message, attempt: failures };
       continue;
     }
-    /** Results of the previous connection still to recognise and skip. */
-    let replay = sinceOffset;
-    sinceOffset = [];
+    /** Results of the previous connection still to recognise and skip: from `replayed` on. */
+    const replay = identitiesOf(sinceOffset);
+    let replayed = 0;
+    sinceOffset = undefined;
+    const mark = () => new ResumeMark(offset, sinceOffset, replay, replayed);
     let reason: string | undefined;
     try {
       for await (const chunk of decodeChunks(stream.body, transport, described)) {
@@ -228,24 +225,24 @@ export async function* readCollector(
             // Everything delivered so far lies before this offset. What is still to be recognised
             // lies after it: the first control chunk of a resumed read names the offset asked for.
             offset = chunk.chunk_control.resume_offset;
-            sinceOffset = [];
+            sinceOffset = undefined;
           }
-          yield { kind: 'control', control: chunk.chunk_control };
+          yield { kind: 'control', control: chunk.chunk_control, mark: mark() };
         } else if (chunk.chunk_type === 'CT_RESULT') {
-          const key = identity(chunk.chunk_result.data);
-          if (replay.length > 0) {
+          const key = resultIdentity(chunk.chunk_result.data.data);
+          if (replayed < replay.length) {
             // Delivered before the drop: recognised, not repeated. Anything else ends the replay.
-            if (replay[0] === key) {
-              replay = replay.slice(1);
-              remember(sinceOffset, key);
+            if (replay[replayed] === key) {
+              replayed++;
+              sinceOffset = deliveredAfter(sinceOffset, key);
               continue;
             }
-            replay = [];
+            replayed = replay.length;
           }
-          remember(sinceOffset, key);
+          sinceOffset = deliveredAfter(sinceOffset, key);
           failures = 0;
           transport.noteAnswer(resultAnswer(path, 'collector'));
-          yield { kind: 'result', result: chunk.chunk_result.data };
+          yield { kind: 'result', result: chunk.chunk_result.data, mark: mark() };
           if (options.maxHits !== undefined && ++hits >= options.maxHits) return;
         } else {
           const error = inBandError(chunk, transport, described);
@@ -273,7 +270,7 @@ export async function* readCollector(
     }
     // Everything delivered since the offset comes again from it: what this connection delivered
     // or recognised, then what it had yet to recognise when it dropped.
-    sinceOffset = [...sinceOffset, ...replay];
+    for (const key of replay.slice(replayed)) sinceOffset = deliveredAfter(sinceOffset, key);
     if (++failures > maxReconnects)
       throw new ApiError({
         kind: 'network',
