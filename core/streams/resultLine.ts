@@ -1,0 +1,53 @@
+// One result of a stream or collector as one line of text, for people watching a tail: time,
+// source, title, what matched, URL. Control characters and line breaks of the document become
+// spaces, so that a document can never break or forge the lines around it.
+import type { ResultDocument } from '../api/schemas/document';
+
+/** Longest title shown; the NDJSON record keeps the whole document. */
+const TITLE_WIDTH = 120;
+
+/** Line breaks, tabs, other C0/C1 controls and the Unicode line/paragraph separators. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+const oneLine = (text: string) => text.replace(CONTROLS, ' ').trim();
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** `2026-11-24 09:51:12` in UTC: tails mix sources from every timezone. */
+function utcTime(epochMs: number | undefined): string {
+  if (epochMs === undefined || !Number.isFinite(epochMs)) return '-'.padEnd(19);
+  const at = new Date(epochMs);
+  if (Number.isNaN(at.getTime())) return '-'.padEnd(19);
+  return `${at.getUTCFullYear()}-${two(at.getUTCMonth() + 1)}-${two(at.getUTCDate())} ${two(at.getUTCHours())}:${two(at.getUTCMinutes())}:${two(at.getUTCSeconds())}`;
+}
+
+function sourceOf(document: ResultDocument['data']): string {
+  const name = document.extra_source_attributes?.name;
+  if (name) return oneLine(name);
+  const site = document.domain_url ?? document.host_url ?? document.url;
+  return oneLine(site.replace(/^[a-z]+:\/\//i, '').replace(/\/.*$/, ''));
+}
+
+/** The rules (stream reads) or collector queries (collector reads) that matched. */
+function matchedOf(result: ResultDocument): string {
+  const names = new Set<string>();
+  for (const highlighted of result.highlighted_data) {
+    const matched = highlighted.matched;
+    if (!matched) continue;
+    if (matched.rule_id) names.add(matched.rule_id);
+    for (const query of matched.collector_query_ids ?? []) names.add(query);
+  }
+  return names.size > 0 ? oneLine([...names].join(',')) : '-';
+}
+
+function shortened(text: string, width: number): string {
+  const chars = [...text];
+  return chars.length <= width ? text : `${chars.slice(0, width - 1).join('')}…`;
+}
+
+export function resultLine(result: ResultDocument): string {
+  const document = result.data;
+  const title = shortened(oneLine(document.title ?? document.title_snippet ?? ''), TITLE_WIDTH);
+  return `${utcTime(document.published)}  ${sourceOf(document)}  ${title || '(no title)'}  [${matchedOf(result)}]  ${oneLine(document.url)}`;
+}

@@ -1,0 +1,147 @@
+// A tail session against the sandbox over HTTP: batches of lines, the NDJSON record and its
+// checkpoints; a tail restored from an older checkpoint (a crash after writing, before keeping the
+// point) leaves every result in the record exactly once; code 25 and pauses lose nothing; code 24
+// ends the older tail and says why.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { RecordFiles } from '../../core/streams/recordFiles';
+import { TailSession, type TailCheckpoint, type TailSource } from '../../core/streams/tailSession';
+import { arrive, fixture, post, type Fixture } from './support';
+
+interface Watched {
+  readonly session: TailSession;
+  readonly lines: string[];
+  readonly notes: string[];
+  readonly saved: TailCheckpoint[];
+}
+
+async function until(condition: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('a tail session', () => {
+  let f: Fixture;
+  let folder: string;
+  beforeEach(() => (folder = mkdtempSync(join(tmpdir(), 'mm-tail-'))));
+  afterEach(async () => {
+    await f.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  const titlesInRecord = () =>
+    readdirSync(folder)
+      .sort()
+      .flatMap((name) => readFileSync(join(folder, name), 'utf8').split('\n'))
+      .filter(Boolean)
+      .map((line) => (JSON.parse(line) as { data: { title: string } }).data.title);
+
+  async function tail(
+    source: TailSource,
+    options: { checkpoint?: TailCheckpoint; record?: boolean; maxBatch?: number } = {},
+  ): Promise<Watched> {
+    const lines: string[] = [];
+    const notes: string[] = [];
+    const saved: TailCheckpoint[] = [];
+    const record = options.record
+      ? await RecordFiles.open({
+          folder,
+          base: `${source.kind}-${source.id}`,
+          maxBytes: 4_000,
+          ...(options.checkpoint?.record ? { restore: options.checkpoint.record } : {}),
+        })
+      : undefined;
+    // Each session its own client, as after a reload: the rate governor starts afresh.
+    const client = f.clientWith({});
+    const session = new TailSession(source, {
+      client: () => Promise.resolve(client),
+      sinks: {
+        lines: (text) => lines.push(...text.split('\n').filter(Boolean)),
+        note: (message) => notes.push(message),
+        save: (checkpoint) => {
+          saved.push(checkpoint);
+          return Promise.resolve();
+        },
+        changed: () => undefined,
+      },
+      ...(record ? { record } : {}),
+      ...(options.checkpoint ? { checkpoint: options.checkpoint } : {}),
+      ...(options.maxBatch ? { maxBatch: options.maxBatch } : {}),
+      backoff: () => 50,
+    });
+    return { session, lines, notes, saved };
+  }
+
+  it('restored from an older checkpoint, the record holds every result exactly once', async () => {
+    f = await fixture();
+    await f.client.collectors.put('c1', { queries: [{ id: 'acme', query: 'acme' }] });
+    const titles = Array.from({ length: 250 }, (_, index) => `Acme ${index + 1}`);
+    await arrive(f.sandbox.url, titles.slice(0, 120));
+    const first = await tail(
+      { kind: 'collector', id: 'c1', from: 'earliest' },
+      { record: true, maxBatch: 7 },
+    );
+    await until(() => first.lines.length === 120, 'the first 120 results');
+    assert.match(first.lines[0] ?? '', /Acme 1 {2}\[acme\]/);
+    // The extension host dies: the state kept a checkpoint from some batches ago, the record
+    // has more. Restored from that checkpoint, the tail cuts the record back and reads on.
+    const kept = first.saved[Math.floor(first.saved.length / 2)];
+    assert.ok(kept?.point && kept.record);
+    await first.session.stop();
+    await arrive(f.sandbox.url, titles.slice(120));
+    const second = await tail(
+      { kind: 'collector', id: 'c1', from: 'earliest' },
+      { record: true, checkpoint: kept },
+    );
+    await until(() => titlesInRecord().length >= 250, 'all 250 in the record');
+    await second.session.stop();
+    assert.deepEqual(titlesInRecord(), titles);
+    assert.ok(readdirSync(folder).length > 1, 'the record was rotated');
+  });
+
+  it('code 25 mid-tail and a pause lose nothing and repeat nothing', async () => {
+    f = await fixture();
+    await f.client.collectors.put('c1', { queries: [{ id: 'acme', query: 'acme' }] });
+    const { session, lines, notes } = await tail(
+      { kind: 'collector', id: 'c1', from: 'latest' },
+      { record: true },
+    );
+    await until(() => session.state === 'tailing', 'the tail to connect');
+    await arrive(f.sandbox.url, ['Acme a', 'Acme b']);
+    await until(() => lines.length === 2, 'two results');
+    await post(f.sandbox.url, '/_sandbox/disconnect', { collector_id: 'c1' });
+    await arrive(f.sandbox.url, ['Acme c']);
+    await until(() => lines.length === 3, 'the third result after the reconnection');
+    session.pause();
+    await until(() => notes.includes('paused'), 'the pause');
+    await arrive(f.sandbox.url, ['Acme d', 'Acme e']);
+    await post(f.sandbox.url, '/_sandbox/clock', { advance_ms: 61_000 });
+    session.resume();
+    await until(() => lines.length === 5, 'the results buffered while paused');
+    await session.stop();
+    assert.deepEqual(titlesInRecord(), ['Acme a', 'Acme b', 'Acme c', 'Acme d', 'Acme e']);
+    assert.ok(notes.some((note) => /reconnecting from the last offset/.test(note)));
+    assert.equal(session.count, 5);
+  });
+
+  it('a newer connection to the stream ends the older tail and says so (code 24)', async () => {
+    f = await fixture();
+    await f.client.streams.define('s1', [{ rule_id: 'brand', query: 'acme' }]);
+    const older = await tail({ kind: 'stream', id: 's1' });
+    await until(() => older.session.state === 'tailing', 'the older tail to connect');
+    const newer = await tail({ kind: 'stream', id: 's1' });
+    await older.session.done;
+    assert.equal(older.session.state, 'ended');
+    assert.match(older.session.ended ?? '', /newer connection.*code 24/);
+    await until(() => newer.session.state === 'tailing', 'the newer tail to connect');
+    await arrive(f.sandbox.url, ['Acme news']);
+    await until(() => newer.lines.length === 1, 'the newer tail to get the result');
+    assert.match(newer.lines[0] ?? '', /Acme news {2}\[brand\]/);
+    await newer.session.stop();
+  });
+});
