@@ -11,14 +11,16 @@ import {
   defaultProject,
   readConnectionSettings,
   SECTION,
+  serviceKey,
 } from './connection/settings';
+import type { Tails } from './live/tails';
 import { TokenStore } from './connection/token';
 import { Feedback } from './feedback';
 import { addRule } from './language/addRule';
 import { RuleLenses } from './language/codeLens';
 import { errorsOf, rulesOf } from './language/rules';
 import type { RunCommands } from './results/runCommands';
-import { resultsBundle } from './connection/bundles';
+import { liveBundle, resultsBundle } from './connection/bundles';
 import type { ResultsPanels } from './webviews/results/resultsPanels';
 import type { ResultsDrawn } from './webviews/results/services';
 import { RESULTS_VIEW_TYPE } from './webviews/results/viewType';
@@ -57,6 +59,7 @@ export class Ctx implements vscode.Disposable {
   /** A run's answer was drawn in a results panel (the log says so too; the benchmark times it). */
   readonly resultsDrawn = new vscode.EventEmitter<ResultsDrawn>();
   private resultsPanels: ResultsPanels | undefined;
+  private tailsLoaded: Tails | undefined;
   private runCommandsLoaded: RunCommands | undefined;
   private readonly owned: vscode.Disposable[] = [];
 
@@ -135,6 +138,44 @@ export class Ctx implements vscode.Disposable {
     return this.resultsPanels;
   }
 
+  /** The tails of streams and collectors, loaded on first use (dist/live.js). */
+  tails(): Tails {
+    if (!this.tailsLoaded) {
+      const tails = this.own(
+        new (liveBundle().Tails)({
+          workspaceState: this.extension.workspaceState,
+          client: () => this.connection.client(),
+          service: serviceKey,
+          log: this.log,
+          collectorRead: () => undefined,
+        }),
+      );
+      this.own(tails.onDidChange(() => this.sidebar.streams.redraw()));
+      this.tailsLoaded = tails;
+    }
+    return this.tailsLoaded;
+  }
+
+  /**
+   * Starts again the tails that ran when the window last closed (a reload, a restart): only
+   * when workspace state has some, so that a window without tails never loads dist/live.js.
+   */
+  restoreTails(): void {
+    const kept = this.extension.workspaceState.get<Record<string, { state?: unknown }>>(
+      `tails.${serviceKey()}`,
+    );
+    if (!kept || !Object.values(kept).some((tail) => tail.state !== 'stopped')) return;
+    this.tails()
+      .restore()
+      .then((count) => this.log.info(`tails restored: ${count}`))
+      .catch((error: unknown) => this.log.warn(`tails not restored: ${String(error)}`));
+  }
+
+  /** The window closes: tails stop where they are, marked to start again in the next one. */
+  async closeTails(): Promise<void> {
+    await this.tailsLoaded?.close();
+  }
+
   /** The run commands, loaded with the results panels' bundle on first use. */
   runCommands(): RunCommands {
     this.runCommandsLoaded ??= new (resultsBundle().RunCommands)({
@@ -195,6 +236,7 @@ export class Ctx implements vscode.Disposable {
         new StreamsModel(client, workspaceStreamRules),
         this.connection,
         'streams',
+        (kind, id) => this.tailsLoaded?.status(kind, id),
       ),
     );
     // While a task runs it spends credits as it exports: the status bar follows.

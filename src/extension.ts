@@ -47,6 +47,7 @@ export function activate(context: vscode.ExtensionContext): MediaMonitoringApi {
   context.subscriptions.push(ctx, ...registerCommands(ctx));
   startLanguageServer(ctx);
   connectSoon(ctx);
+  ctx.restoreTails();
   const activationMs = performance.now() - started;
   ctx.log.info(`Media Monitoring activated in ${activationMs.toFixed(1)} ms`);
   return {
@@ -65,7 +66,8 @@ export function activate(context: vscode.ExtensionContext): MediaMonitoringApi {
 }
 
 export async function deactivate(): Promise<void> {
-  await current?.languageClient.stop();
+  // Tails write what they received and keep their checkpoints, to start again in the next window.
+  await Promise.all([current?.closeTails(), current?.languageClient.stop()]);
   current = undefined;
 }
 

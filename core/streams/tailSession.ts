@@ -10,7 +10,7 @@
 // Streams have no offsets (they are live): a reconnected stream tail misses what arrived while
 // it was away, and repeats nothing.
 import type { MediaMonitoringClient } from '../api/client/client';
-import { ApiError } from '../api/client/errors';
+import type { ApiError, FailureReason } from '../api/client/errors';
 import { ResumePoint, type ResumeMark } from '../api/client/resumePoint';
 import type { ReadEvent } from '../api/client/streamReader';
 import type { RecordFiles, RecordPosition } from './recordFiles';
@@ -76,7 +76,7 @@ interface Batch {
 const emptyBatch = (): Batch => ({ lines: [], records: [], mark: undefined });
 
 /** The reasons a tail cannot go on by reconnecting: the user must act. */
-const FINAL_REASONS = new Set([
+const FINAL_REASONS = new Set<FailureReason>([
   'tokenRejected',
   'noCredits',
   'forbidden',
@@ -236,9 +236,11 @@ export class TailSession {
       return { kind: 'lost', reason: 'the service closed the connection' };
     } catch (error: unknown) {
       if (signal.aborted) return { kind: 'interrupted' };
-      if (error instanceof ApiError && FINAL_REASONS.has(error.reason))
-        return { kind: 'end', reason: `stopped: ${error.message}` };
-      return { kind: 'lost', reason: error instanceof Error ? error.message : String(error) };
+      const reason = reasonOf(error);
+      const message = error instanceof Error ? error.message : String(error);
+      if (reason && FINAL_REASONS.has(reason))
+        return { kind: 'end', reason: `stopped: ${message}` };
+      return { kind: 'lost', reason: message };
     } finally {
       this.reading = undefined;
     }
@@ -337,6 +339,16 @@ export class TailSession {
     });
     return this.writing;
   }
+}
+
+/**
+ * An ApiError's reason. By name, not `instanceof`: the client and this code may come from two
+ * bundles (dist/api.js and dist/live.js), each with its own copy of the class.
+ */
+function reasonOf(error: unknown): FailureReason | undefined {
+  return error instanceof Error && error.name === 'ApiError'
+    ? (error as ApiError).reason
+    : undefined;
 }
 
 function defaultBackoff(attempt: number): number {

@@ -1,4 +1,5 @@
 // Live data as its own bundle (dist/live.js), loaded on the first tail, collector or export
 // command: tails into output channels and files, the collector and export wizards, reading a
 // collector to a file. Kept out of dist/extension.js, which loads at activation.
-export const LIVE_BUNDLE = 'live';
+export { Tails } from '../live/tails';
+export { startTail, targetOf } from '../live/startTail';

@@ -33,6 +33,12 @@ export const COMMAND_IDS = [
   'mediaMonitoring.collector.delete',
   'mediaMonitoring.collector.showDefinition',
   'mediaMonitoring.task.abort',
+  // Tails of streams and collectors.
+  'mediaMonitoring.tail.start',
+  'mediaMonitoring.tail.pause',
+  'mediaMonitoring.tail.resume',
+  'mediaMonitoring.tail.stop',
+  'mediaMonitoring.tail.showOutput',
   // Running a rule: the results panel.
   'mediaMonitoring.results.histogram',
   'mediaMonitoring.results.distribution',

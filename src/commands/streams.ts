@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import { OPERAND_LIMIT } from '../../core/query/diagnostic';
 import { streamPushOf, type StreamRuleToPush } from '../../core/streams/streamPush';
-import { readConnectionSettings } from '../connection/settings';
+import { serviceKey } from '../connection/settings';
 import type { Ctx } from '../context';
 import { rulesOf } from '../language/rules';
 import type { StreamsNode } from '../model/streamsModel';
@@ -11,8 +11,7 @@ import { pushQuestion } from '../model/pushChanges';
 import type { CommandArea } from './table';
 
 /** Where the last push of a stream from this workspace is kept: per service, per stream. */
-const pushedKey = (stream: string) =>
-  `streams.pushed.${readConnectionSettings().baseUrl || 'sandbox'}.${stream}`;
+const pushedKey = (stream: string) => `streams.pushed.${serviceKey()}.${stream}`;
 
 /** The document a push command is for: the URI it was given, or the active .mmq editor's. */
 async function documentOf(argument: unknown): Promise<vscode.TextDocument | undefined> {

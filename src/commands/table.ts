@@ -10,6 +10,7 @@ import { projectCommands } from './projects';
 import { resultsCommands } from './results';
 import { sidebarCommands } from './sidebar';
 import { streamCommands } from './streams';
+import { tailCommands } from './tails';
 import { taskCommands } from './tasks';
 
 /** A command's handler: arguments as VS Code passes them (a tree item's node, a URI, …). */
@@ -29,6 +30,7 @@ export function createCommands(ctx: Ctx): CommandTable {
     ...streamCommands(ctx),
     ...collectorCommands(ctx),
     ...taskCommands(ctx),
+    ...tailCommands(ctx),
     ...resultsCommands(ctx),
   };
 }

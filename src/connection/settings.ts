@@ -28,6 +28,14 @@ export function readConnectionSettings(): ConnectionSettings {
   };
 }
 
+/**
+ * Which service what is kept in workspace state belongs to (pushed rules, tails, reads): its base
+ * URL, or `sandbox`. A stream of the sandbox is not the service's stream of the same id.
+ */
+export function serviceKey(): string {
+  return readConnectionSettings().baseUrl || 'sandbox';
+}
+
 export function defaultProject(): string | undefined {
   const value = vscode.workspace.getConfiguration(SECTION).get<string>('defaultProject', '').trim();
   return value === '' ? undefined : value;

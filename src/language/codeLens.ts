@@ -57,6 +57,12 @@ export class RuleLenses implements vscode.CodeLensProvider, vscode.Disposable {
           command: 'mediaMonitoring.stream.push' satisfies CommandId,
           arguments: [document.uri.toString()],
         }),
+        new vscode.CodeLens(new vscode.Range(streamLine, 0, streamLine, 0), {
+          title: `$(output) Tail stream ${rules.stream}`,
+          tooltip: `Its results as they arrive, in an output channel (a credit each)`,
+          command: 'mediaMonitoring.tail.start' satisfies CommandId,
+          arguments: [{ kind: 'stream', id: rules.stream }],
+        }),
       );
     for (const rule of rules.rules) {
       const range = new vscode.Range(

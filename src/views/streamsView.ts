@@ -1,8 +1,57 @@
 // The Streams & collectors tree, with collector states as icons.
 import * as vscode from 'vscode';
 import type { CollectorState } from '../../core/api/schemas/streams';
-import type { StreamsNode } from '../model/streamsModel';
+import type { Connection } from '../connection/connection';
+import type { TailStatus } from '../live/tails';
+import type { StreamsModel, StreamsNode } from '../model/streamsModel';
 import { ModelTreeProvider } from './treeView';
+
+/** A source's tail, if this window has one (undefined until the first tail loads dist/live.js). */
+export type TailLookup = (kind: 'stream' | 'collector', id: string) => TailStatus | undefined;
+
+/** What a tree item says about its tail, and the `tail.<state>` its context value ends in. */
+function tailParts(status: TailStatus | undefined): {
+  readonly description: string;
+  readonly tooltip: string;
+  readonly context: string;
+  readonly spinning: boolean;
+} {
+  if (!status) return { description: '', tooltip: '', context: '', spinning: false };
+  const count = `${status.received.toLocaleString('en')} received`;
+  const record = status.recordPath ? ` Recording to ${status.recordPath}.` : '';
+  switch (status.state) {
+    case 'connecting':
+    case 'tailing':
+      return {
+        description: `tailing · ${count}`,
+        tooltip: `Tailing: ${count} since VS Code started.${record}`,
+        context: ` tail.${status.state}`,
+        spinning: true,
+      };
+    case 'waiting':
+      return {
+        description: `reconnecting · ${count}`,
+        tooltip: `The connection was lost; reconnecting. ${count} since VS Code started.${record}`,
+        context: ' tail.waiting',
+        spinning: true,
+      };
+    case 'paused':
+      return {
+        description: `tail paused · ${count}`,
+        tooltip: `Tail paused: ${count} since VS Code started.${record}`,
+        context: ' tail.paused',
+        spinning: false,
+      };
+    case 'ended':
+    case 'stopped':
+      return {
+        description: count,
+        tooltip: `${count} since VS Code started.${status.ended ? ` The last tail ${status.ended}.` : ''}`,
+        context: ' tail.stopped',
+        spinning: false,
+      };
+  }
+}
 
 const STATE_ICONS: Readonly<Record<CollectorState, { icon: string; color?: string }>> = {
   ACTIVE: { icon: 'pass-filled', color: 'testing.iconPassed' },
@@ -18,6 +67,15 @@ const LOCAL_RULES =
   "The API cannot list a stream's rules: the rules below come from the workspace's .mmq files that name the stream, and what the service runs may differ.";
 
 export class StreamsTreeProvider extends ModelTreeProvider<StreamsNode> {
+  constructor(
+    model: StreamsModel,
+    connection: Connection,
+    viewName: string,
+    private readonly tails: TailLookup,
+  ) {
+    super(model, connection, viewName);
+  }
+
   protected key(node: StreamsNode | undefined): string {
     if (!node) return 'root';
     if (node.kind === 'localFile') return `localFile:${node.streamId}:${node.uri}`;
@@ -39,10 +97,13 @@ export class StreamsTreeProvider extends ModelTreeProvider<StreamsNode> {
       case 'stream': {
         const item = new vscode.TreeItem(node.id, vscode.TreeItemCollapsibleState.Collapsed);
         item.id = `stream:${node.id}`;
-        item.iconPath = new vscode.ThemeIcon('radio-tower');
-        item.description = node.enabled ? undefined : 'disabled';
-        item.tooltip = `Stream ${node.id}${node.enabled ? '' : ' (disabled)'} on the service. ${LOCAL_RULES}`;
-        item.contextValue = 'stream';
+        const tail = tailParts(this.tails('stream', node.id));
+        item.iconPath = new vscode.ThemeIcon(tail.spinning ? 'loading~spin' : 'radio-tower');
+        item.description =
+          [node.enabled ? 'enabled' : 'disabled', tail.description].filter(Boolean).join(' · ') ||
+          undefined;
+        item.tooltip = `Stream ${node.id}${node.enabled ? '' : ' (disabled)'} on the service. ${tail.tooltip} ${LOCAL_RULES}`;
+        item.contextValue = `stream${tail.context}`;
         return item;
       }
       case 'localFile': {
@@ -75,13 +136,18 @@ export class StreamsTreeProvider extends ModelTreeProvider<StreamsNode> {
         const item = new vscode.TreeItem(node.id, vscode.TreeItemCollapsibleState.None);
         item.id = `collector:${node.id}`;
         const icon = STATE_ICONS[node.state];
-        item.iconPath = new vscode.ThemeIcon(
-          icon.icon,
-          icon.color ? new vscode.ThemeColor(icon.color) : undefined,
-        );
-        item.description = node.state.toLowerCase().replace('_', ' ');
-        item.tooltip = `Collector ${node.id}: ${node.state}`;
-        item.contextValue = `collector.${node.state}`;
+        const tail = tailParts(this.tails('collector', node.id));
+        item.iconPath = tail.spinning
+          ? new vscode.ThemeIcon('loading~spin')
+          : new vscode.ThemeIcon(
+              icon.icon,
+              icon.color ? new vscode.ThemeColor(icon.color) : undefined,
+            );
+        item.description = [node.state.toLowerCase().replace('_', ' '), tail.description]
+          .filter(Boolean)
+          .join(' · ');
+        item.tooltip = `Collector ${node.id}: ${node.state}. ${tail.tooltip}`.trim();
+        item.contextValue = `collector.${node.state}${tail.context}`;
         item.command = {
           command: 'mediaMonitoring.collector.showDefinition',
           title: 'Show Definition',

@@ -71,6 +71,11 @@ export abstract class ModelTreeProvider<Node>
     else this.pending = setTimeout(reload, DEBOUNCE_MS);
   }
 
+  /** Draws the items again from what is loaded, without fetching (a tail's count moved). */
+  redraw(): void {
+    this.changed.fire(undefined);
+  }
+
   /** Fetches anew now and resolves once the top level is loaded (for the refresh commands). */
   async reload(): Promise<void> {
     this.refresh(true);

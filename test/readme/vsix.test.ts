@@ -3,7 +3,17 @@
 // extension under development) it activates, connects to the embedded sandbox and lints.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import {
@@ -16,10 +26,13 @@ import {
   type Profile,
   type VsCodeServer,
 } from '../../scripts/vscode-server.mjs';
+import { startCli, type CliSandbox } from '../sandbox/cliProcess';
 import {
   openFile,
   openWorkbench,
+  rowShown,
   runCommand,
+  showMediaMonitoring,
   SHOWN_WITHIN_MS,
   statusBarEntry,
   type Workbench,
@@ -161,6 +174,121 @@ describe('the packaged extension (.vsix), installed as a user installs it', func
       assert.equal(await inWebviewFrames(page, '.time-chart canvas', '.when'), answeredAt);
     } finally {
       await workbench.screenshot('36-results-after-reload');
+    }
+  });
+
+  it('a collector tail to NDJSON holds every result exactly once across a cut connection and a window reload', async () => {
+    // The extension against a standalone sandbox (a "service"), so that this test can add
+    // documents and cut the connection; the token from the environment, as in CI.
+    await workbench?.close();
+    workbench = undefined;
+    server?.stop();
+    const token = 'tail-test-token';
+    const service: CliSandbox = await startCli([
+      '--token',
+      token,
+      '--docs',
+      '2000',
+      '--rate',
+      '0',
+      '--quiet',
+    ]);
+    const call = async (method: string, path: string, body?: unknown) => {
+      const url = new URL(path, service.url);
+      url.searchParams.set('access_token', token);
+      const response = await fetch(url, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      assert.ok(response.ok, `${method} ${path}: ${response.status} ${await response.text()}`);
+    };
+    let posted = 0;
+    const titles: string[] = [];
+    const arrive = async (count: number) => {
+      const batch = Array.from({ length: count }, () => `Zyxtail number ${++posted}`);
+      titles.push(...batch);
+      await call('POST', '/_sandbox/live', {
+        documents: batch.map((title) => ({ title, content: title })),
+      });
+    };
+    const workspace = join(scratch, 'tails-workspace');
+    const records = join(workspace, 'tails');
+    mkdirSync(join(workspace, '.vscode'), { recursive: true });
+    writeFileSync(
+      join(workspace, '.vscode', 'settings.json'),
+      JSON.stringify({ 'mediaMonitoring.tail.recordFolder': 'tails' }),
+    );
+    const userSettings = join(profile.userDir, 'User', 'settings.json');
+    writeFileSync(
+      userSettings,
+      JSON.stringify({
+        ...(JSON.parse(readFileSync(userSettings, 'utf8')) as object),
+        'mediaMonitoring.baseUrl': service.url,
+      }),
+    );
+    /** The titles in the record, in order. */
+    const recorded = () =>
+      (existsSync(records) ? readdirSync(records).sort() : []).flatMap((name) =>
+        readFileSync(join(records, name), 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => (JSON.parse(line) as { data: { title: string } }).data.title),
+      );
+    const recordHolds = async (count: number) => {
+      const deadline = Date.now() + SHOWN_WITHIN_MS;
+      while (recorded().length < count) {
+        if (Date.now() > deadline)
+          throw new Error(`the record holds ${recorded().length} of ${count}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    try {
+      await call('PUT', '/api/v3/stream/s/zyx', { rules: [{ rule_id: 'zyx', query: 'zyxtail' }] });
+      await call('PUT', '/api/v3/stream/c/zyx-collector', {
+        collector_query: { streams: ['zyx'] },
+      });
+      await arrive(15);
+      const port = await freePort();
+      server = startVsCodeServer(port, profile, {
+        EXTENSIONS_GALLERY: '{}',
+        MEDIA_MONITORING_TOKEN: token,
+      });
+      await server.ready();
+      workbench = await openWorkbench(workbenchUrl(port, workspace, { development: false }));
+      const { page } = workbench;
+      await statusBarEntry(workbench, /credits/);
+      await runCommand(workbench, 'Media Monitoring: Tail…');
+      const pick = async (text: string) => {
+        const row = page.locator('.quick-input-list .monaco-list-row', { hasText: text }).first();
+        await row.waitFor({ timeout: SHOWN_WITHIN_MS });
+        await row.click();
+      };
+      await pick('zyx-collector');
+      await pick('From the start of its buffer');
+      await recordHolds(15);
+      await arrive(10);
+      await recordHolds(25);
+      // The service cuts the connection (code 25): the tail resumes from its last offset.
+      await call('POST', '/_sandbox/disconnect', { collector_id: 'zyx-collector' });
+      await arrive(10);
+      await recordHolds(35);
+      await showMediaMonitoring(workbench);
+      await rowShown(workbench, 'zyx-collector');
+      await workbench.screenshot('37-collector-tail');
+      // Documents arrive while the window reloads: the tail restored from its checkpoint gets them.
+      await arrive(5);
+      const reloaded = page.waitForEvent('load', { timeout: SHOWN_WITHIN_MS });
+      await runCommand(workbench, 'Developer: Reload Window');
+      await arrive(5);
+      await reloaded;
+      await arrive(10);
+      await recordHolds(titles.length);
+      await rowShown(workbench, 'received');
+      await workbench.screenshot('38-collector-tail-after-reload');
+      assert.deepEqual(recorded(), titles, 'every result once, in order');
+    } finally {
+      await service.stop('SIGTERM');
     }
   });
 });

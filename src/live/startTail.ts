@@ -1,0 +1,160 @@
+// Starting a tail from a command: which stream or collector (a tree node, a request object from
+// a lens or a script, or picked), an extra query for a stream, where a collector's tail starts
+// when it has no kept point, and the record folder of the settings. In dist/live.js.
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import type { TailSource } from '../../core/streams/tailSession';
+import type { CommandRunner } from '../commands/runner';
+import { SECTION } from '../connection/settings';
+import type { StreamsNode } from '../model/streamsModel';
+import type { Tails } from './tails';
+
+type Kind = 'stream' | 'collector';
+
+/** What `mediaMonitoring.tail.start` accepts from a script or a test, besides a tree node. */
+interface TailRequest {
+  readonly kind: Kind;
+  readonly id: string;
+  readonly q?: string;
+  readonly maxHits?: number;
+  readonly from?: 'earliest' | 'latest';
+  /** A folder for the NDJSON record; `false` for none; absent: the setting. */
+  readonly recordFolder?: string | false;
+}
+
+function requestOf(argument: unknown): TailRequest | undefined {
+  if (typeof argument !== 'object' || argument === null) return undefined;
+  const { kind, id } = argument as { kind?: unknown; id?: unknown };
+  if ((kind !== 'stream' && kind !== 'collector') || typeof id !== 'string' || id === '')
+    return undefined;
+  const request = argument as Partial<TailRequest>;
+  return {
+    kind,
+    id,
+    ...(typeof request.q === 'string' && request.q.trim() ? { q: request.q.trim() } : {}),
+    ...(Number.isSafeInteger(request.maxHits) && (request.maxHits ?? 0) > 0
+      ? { maxHits: request.maxHits }
+      : {}),
+    ...(request.from === 'earliest' || request.from === 'latest' ? { from: request.from } : {}),
+    ...(typeof request.recordFolder === 'string' || request.recordFolder === false
+      ? { recordFolder: request.recordFolder }
+      : {}),
+  };
+}
+
+/** The record folder from the setting, relative to the first workspace folder. */
+function recordFolderSetting(): string | undefined {
+  const folder = vscode.workspace.getConfiguration(SECTION).get<string>('tail.recordFolder', '');
+  if (folder.trim() === '') return undefined;
+  const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
+  return path.isAbsolute(folder) || !root ? folder : path.join(root, folder);
+}
+
+function partBytes(): number {
+  const megabytes = vscode.workspace
+    .getConfiguration(SECTION)
+    .get<number>('tail.recordPartMegabytes', 100);
+  return Math.max(1, Math.min(4096, megabytes)) * 1024 * 1024;
+}
+
+/** A node of the Streams view, a request object, or nothing (then the user picks). */
+export function targetOf(argument: unknown): { kind: Kind; id: string } | undefined {
+  const node = argument as StreamsNode | undefined;
+  if (node && (node.kind === 'stream' || node.kind === 'collector'))
+    return { kind: node.kind, id: node.id };
+  return requestOf(argument);
+}
+
+/** Picks a stream or collector of the service. */
+const pickSource = async (
+  runner: CommandRunner,
+): Promise<{ kind: Kind; id: string } | undefined> => {
+  const info = await runner.call({ title: 'List streams and collectors' }, ({ client, signal }) =>
+    client.streams.info({ signal }),
+  );
+  if (!info) return undefined;
+  const items = [
+    ...(info.result_stream.streams ?? []).map((stream) => ({
+      label: `$(radio-tower) ${stream.stream_id}`,
+      description: `stream${stream.enabled ? '' : ' (disabled)'}`,
+      source: { kind: 'stream' as const, id: stream.stream_id },
+    })),
+    ...(info.result_stream.collectors ?? []).map((collector) => ({
+      label: `$(inbox) ${collector.collector_id}`,
+      description: `collector · ${collector.state.toLowerCase()}`,
+      source: { kind: 'collector' as const, id: collector.collector_id },
+    })),
+  ];
+  if (items.length === 0) {
+    void vscode.window.showInformationMessage(
+      'Media Monitoring: there is no stream or collector to tail. Push a .mmq file as a stream first.',
+    );
+    return undefined;
+  }
+  return (await vscode.window.showQuickPick(items, { title: 'Tail which stream or collector?' }))
+    ?.source;
+};
+
+export async function startTail(
+  runner: CommandRunner,
+  tails: Tails,
+  argument?: unknown,
+): Promise<void> {
+  const fromPalette = argument === undefined;
+  const target = targetOf(argument) ?? (fromPalette ? await pickSource(runner) : undefined);
+  if (!target) return;
+  const request = requestOf(argument);
+
+  let source: TailSource;
+  if (target.kind === 'stream') {
+    let q = request?.q;
+    if (fromPalette) {
+      const typed = await vscode.window.showInputBox({
+        title: `Tail stream ${target.id}`,
+        prompt: "An extra query ANDed with the stream's rules (optional: Enter for none)",
+      });
+      if (typed === undefined) return;
+      q = typed.trim() || undefined;
+    }
+    source = {
+      kind: 'stream',
+      id: target.id,
+      ...(q ? { q } : {}),
+      ...(request?.maxHits ? { maxHits: request.maxHits } : {}),
+    };
+  } else {
+    // A collector's tail continues from its kept point when there is one: nothing repeated.
+    let from = request?.from;
+    if (!from && !tails.hasPoint(target.id)) {
+      const picked = await vscode.window.showQuickPick(
+        [
+          {
+            label: 'From the start of its buffer',
+            detail: 'resume_offset=earliest',
+            from: 'earliest' as const,
+          },
+          { label: 'Only new results', detail: 'resume_offset=latest', from: 'latest' as const },
+        ],
+        { title: `Tail collector ${target.id}` },
+      );
+      if (!picked) return;
+      from = picked.from;
+    }
+    source = { kind: 'collector', id: target.id, from: from ?? 'earliest' };
+  }
+  const recordFolder =
+    request?.recordFolder === false ? undefined : (request?.recordFolder ?? recordFolderSetting());
+  try {
+    await tails.start(source, {
+      partBytes: partBytes(),
+      ...(recordFolder ? { recordFolder } : {}),
+    });
+  } catch (error: unknown) {
+    // The record's folder cannot be written (the read itself reports through the tail).
+    void vscode.window.showErrorMessage(
+      `Media Monitoring: the tail of ${target.kind} ${target.id} did not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return;
+  }
+  tails.showOutput(target.kind, target.id);
+}
