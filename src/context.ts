@@ -13,7 +13,7 @@ import {
   SECTION,
   serviceKey,
 } from './connection/settings';
-import type { Tails } from './live/tails';
+import type { Tails, TailStatus } from './live/tails';
 import { TokenStore } from './connection/token';
 import { Feedback } from './feedback';
 import { addRule } from './language/addRule';
@@ -171,6 +171,11 @@ export class Ctx implements vscode.Disposable {
       .catch((error: unknown) => this.log.warn(`tails not restored: ${String(error)}`));
   }
 
+  /** A source's tail, if this window has had one (nothing is loaded to answer). */
+  tailStatus(kind: 'stream' | 'collector', id: string): TailStatus | undefined {
+    return this.tailsLoaded?.status(kind, id);
+  }
+
   /** The window closes: tails stop where they are, marked to start again in the next one. */
   async closeTails(): Promise<void> {
     await this.tailsLoaded?.close();
@@ -236,7 +241,7 @@ export class Ctx implements vscode.Disposable {
         new StreamsModel(client, workspaceStreamRules),
         this.connection,
         'streams',
-        (kind, id) => this.tailsLoaded?.status(kind, id),
+        (kind, id) => this.tailStatus(kind, id),
       ),
     );
     // While a task runs it spends credits as it exports: the status bar follows.

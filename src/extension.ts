@@ -10,6 +10,7 @@ import type { ProjectsNode } from './model/projectsModel';
 import type { ProjectsTreeProvider } from './views/projectsView';
 import type { StreamsTreeProvider } from './views/streamsView';
 import type { TasksTreeProvider } from './views/tasksView';
+import type { TailStatus } from './live/tails';
 import type { ResultsDrawn } from './webviews/results/services';
 
 /** How long after activation the connection opens (see below). */
@@ -36,6 +37,8 @@ export interface MediaMonitoringApi {
   readonly onDidDrawResults: vscode.Event<ResultsDrawn>;
   /** For the in-editor tests: the last question asked, and how many queued answers are left. */
   questions(): { readonly lastAsked: string | undefined; readonly unanswered: number };
+  /** A stream's or collector's tail in this window, if it has had one. */
+  tailStatus(kind: 'stream' | 'collector', id: string): TailStatus | undefined;
 }
 
 let current: Ctx | undefined;
@@ -62,6 +65,7 @@ export function activate(context: vscode.ExtensionContext): MediaMonitoringApi {
       lastAsked: ctx.questions.lastAsked,
       unanswered: ctx.questions.unanswered,
     }),
+    tailStatus: (kind, id) => ctx.tailStatus(kind, id),
   };
 }
 

@@ -3,7 +3,7 @@
 // point after every write, so that a tail restored after a crash or a reload first cuts away what
 // was written after the point it resumes from (it comes again): nothing repeated, nothing lost.
 // Parts that exist when a new tail starts are never written to: it starts after them.
-import { open, readdir, rm, truncate, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, truncate, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export interface RecordPosition {
@@ -51,6 +51,7 @@ export class RecordFiles {
     readonly continueLast?: boolean;
   }): Promise<RecordFiles> {
     const { folder, base, maxBytes, restore } = options;
+    await mkdir(folder, { recursive: true });
     const parts = await partsOf(folder, base);
     let part: number;
     let size: number;

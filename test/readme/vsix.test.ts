@@ -215,6 +215,8 @@ describe('the packaged extension (.vsix), installed as a user installs it', func
     const workspace = join(scratch, 'tails-workspace');
     const records = join(workspace, 'tails');
     mkdirSync(join(workspace, '.vscode'), { recursive: true });
+    // A workspace with a .mmq file activates the extension.
+    writeFileSync(join(workspace, 'zyx.mmq'), '// @stream zyx\n\n### zyx\nzyxtail\n');
     writeFileSync(
       join(workspace, '.vscode', 'settings.json'),
       JSON.stringify({ 'mediaMonitoring.tail.recordFolder': 'tails' }),
@@ -275,7 +277,7 @@ describe('the packaged extension (.vsix), installed as a user installs it', func
       await recordHolds(35);
       await showMediaMonitoring(workbench);
       await rowShown(workbench, 'zyx-collector');
-      await workbench.screenshot('37-collector-tail');
+      await workbench.screenshot('60-collector-tail');
       // Documents arrive while the window reloads: the tail restored from its checkpoint gets them.
       await arrive(5);
       const reloaded = page.waitForEvent('load', { timeout: SHOWN_WITHIN_MS });
@@ -285,8 +287,11 @@ describe('the packaged extension (.vsix), installed as a user installs it', func
       await arrive(10);
       await recordHolds(titles.length);
       await rowShown(workbench, 'received');
-      await workbench.screenshot('38-collector-tail-after-reload');
+      await workbench.screenshot('62-collector-tail-after-reload');
       assert.deepEqual(recorded(), titles, 'every result once, in order');
+    } catch (error: unknown) {
+      await workbench?.screenshot('61-collector-tail-failed');
+      throw error;
     } finally {
       await service.stop('SIGTERM');
     }

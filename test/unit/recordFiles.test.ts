@@ -54,6 +54,20 @@ describe("a tail's NDJSON record", () => {
     assert.equal(readFileSync(join(folder, 'c-x-0002.ndjson'), 'utf8'), lines(0, 1));
   });
 
+  it('makes its folder when it is not there yet', async () => {
+    const record = await RecordFiles.open({
+      folder: join(folder, 'tails', 'deeper'),
+      base: 'c-x',
+      maxBytes: 100,
+    });
+    await record.append(lines(0, 1));
+    await record.close();
+    assert.equal(
+      readFileSync(join(folder, 'tails', 'deeper', 'c-x-0001.ndjson'), 'utf8'),
+      lines(0, 1),
+    );
+  });
+
   it('names files safely whatever the id holds', () => {
     assert.equal(recordBaseName('collector', '../../etc/passwd'), 'collector-.._.._etc_passwd');
     assert.doesNotMatch(recordBaseName('stream', 'a/b\\c\u0000d'), /[/\\]|\0/);

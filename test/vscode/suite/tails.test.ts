@@ -1,0 +1,85 @@
+// Tailing a stream in a real VS Code against the embedded sandbox (issue 12): started from the
+// Streams view's item while the sandbox's firehose delivers documents live, into an output
+// channel and an NDJSON record; the item shows the state and the count; pause, resume, stop.
+import * as assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import type { StreamsNode } from '../../../src/model/streamsModel';
+import { extensionApi } from './support/extension';
+import { screenshot } from './support/screenshot';
+import { waitFor } from './support/wait';
+
+const STREAM = 'tailed-in-editor';
+/** Every brand of the sandbox's corpus: most live documents match. */
+const QUERY =
+  'acme OR globex OR initech OR umbrella OR hooli OR stark OR wayne OR tyrell OR wonka OR oceanic';
+
+describe('tailing a stream', () => {
+  let folder: string;
+  before(() => (folder = mkdtempSync(join(tmpdir(), 'mm-tail-record-'))));
+  after(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('from its tree item: lines in an output channel, the record, the count; pause, resume, stop', async () => {
+    const api = await extensionApi();
+    const client = await api.connection.client();
+    await client.streams.define(STREAM, [{ rule_id: 'brands', query: QUERY }]);
+    await api.sidebar.streams.reload();
+    const node: StreamsNode = { kind: 'stream', id: STREAM, enabled: true };
+    await vscode.commands.executeCommand('mediaMonitoring.tail.start', {
+      ...node,
+      recordFolder: folder,
+    });
+    const received = () => api.tailStatus('stream', STREAM)?.received ?? 0;
+    await waitFor(() => received() >= 3, {
+      timeoutMs: 60_000,
+      message: 'three live results in the tail',
+    });
+    const tailing = api.sidebar.streams.getTreeItem(node);
+    assert.equal(tailing.contextValue, 'stream tail.tailing');
+    assert.match(String(tailing.description), /^enabled · tailing · \d+ received$/);
+    assert.equal((tailing.iconPath as vscode.ThemeIcon).id, 'loading~spin');
+
+    const record = () =>
+      readdirSync(folder).flatMap((name) =>
+        readFileSync(join(folder, name), 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map(
+            (line) =>
+              JSON.parse(line) as {
+                data: { url: string };
+                highlighted_data: { matched?: { rule_id?: string } }[];
+              },
+          ),
+      );
+    await waitFor(() => record().length >= 3, { message: 'the record to hold the results' });
+    assert.ok(
+      record().every((result) => result.highlighted_data[0]?.matched?.rule_id === 'brands'),
+    );
+    assert.deepEqual(readdirSync(folder), [`stream-${STREAM}-0001.ndjson`]);
+    await screenshot('tail-stream');
+
+    await vscode.commands.executeCommand('mediaMonitoring.tail.pause', node);
+    await waitFor(() => api.tailStatus('stream', STREAM)?.state === 'paused', {
+      message: 'the tail to pause',
+    });
+    assert.match(String(api.sidebar.streams.getTreeItem(node).description), /tail paused/);
+    await vscode.commands.executeCommand('mediaMonitoring.tail.resume', node);
+    const before = received();
+    await waitFor(() => received() > before, {
+      timeoutMs: 60_000,
+      message: 'results again after resuming',
+    });
+    await vscode.commands.executeCommand('mediaMonitoring.tail.stop', node);
+    const stopped = api.tailStatus('stream', STREAM);
+    assert.equal(stopped?.state, 'stopped');
+    // Everything received was written before the stop returned, each once.
+    const urls = record().map((result) => result.data.url);
+    assert.equal(urls.length, stopped?.received);
+    assert.equal(new Set(urls).size, urls.length);
+    assert.equal(api.sidebar.streams.getTreeItem(node).contextValue, 'stream tail.stopped');
+    await client.streams.delete(STREAM);
+  });
+});
