@@ -24,6 +24,7 @@ import type { ResultsDrawn } from './webviews/results/services';
 import { RESULTS_VIEW_TYPE } from './webviews/results/viewType';
 import { createLanguageClient } from './language/client';
 import { ProjectsModel, type ProjectsNode } from './model/projectsModel';
+import { CollectorReads } from './model/collectorReads';
 import { StreamsModel } from './model/streamsModel';
 import { TasksModel } from './model/tasksModel';
 import { answerProjectContext } from './language/projectContext';
@@ -52,6 +53,8 @@ export class Ctx implements vscode.Disposable {
   readonly runner: CommandRunner;
   readonly credits: CreditsStatus;
   readonly documents: ReadonlyDocuments;
+  /** When each collector was last read from this machine (the Streams view warns about unread ones). */
+  readonly collectorReads: CollectorReads;
   readonly sidebar: Sidebar;
   readonly languageClient: LanguageClient;
   /** A run's answer was drawn in a results panel (the log says so too; the benchmark times it). */
@@ -83,6 +86,10 @@ export class Ctx implements vscode.Disposable {
         isReadonly: true,
         isCaseSensitive: true,
       }),
+    );
+    this.collectorReads = new CollectorReads(
+      extension.globalState,
+      () => readConnectionSettings().baseUrl || 'sandbox',
     );
     this.sidebar = this.makeSidebar();
     this.languageClient = this.own(createLanguageClient(extension, this.log));
@@ -195,6 +202,7 @@ export class Ctx implements vscode.Disposable {
         new StreamsModel(client, workspaceStreamRules),
         this.connection,
         'streams',
+        this.collectorReads,
       ),
     );
     // While a task runs it spends credits as it exports: the status bar follows.

@@ -2,3 +2,6 @@
 // command: tails into output channels and files, the collector and export wizards, reading a
 // collector to a file. Kept out of dist/extension.js, which loads at activation.
 export const LIVE_BUNDLE = 'live';
+export { createCollector, editCollector } from '../live/collectorWizard';
+export { startExport } from '../live/exportWizard';
+export { readCollectorToFile } from '../live/readToFile';

@@ -1,7 +1,9 @@
 // The Streams & collectors tree, with collector states as icons.
 import * as vscode from 'vscode';
 import type { CollectorState } from '../../core/api/schemas/streams';
-import type { StreamsNode } from '../model/streamsModel';
+import type { Connection } from '../connection/connection';
+import { readView, type CollectorReads } from '../model/collectorReads';
+import type { StreamsModel, StreamsNode } from '../model/streamsModel';
 import { ModelTreeProvider } from './treeView';
 
 const STATE_ICONS: Readonly<Record<CollectorState, { icon: string; color?: string }>> = {
@@ -18,6 +20,16 @@ const LOCAL_RULES =
   "The API cannot list a stream's rules: the rules below come from the workspace's .mmq files that name the stream, and what the service runs may differ.";
 
 export class StreamsTreeProvider extends ModelTreeProvider<StreamsNode> {
+  constructor(
+    model: StreamsModel,
+    connection: Connection,
+    viewName: string,
+    /** When collectors were last read from this machine, for ACTIVE ones. */
+    private readonly reads?: CollectorReads,
+  ) {
+    super(model, connection, viewName);
+  }
+
   protected key(node: StreamsNode | undefined): string {
     if (!node) return 'root';
     if (node.kind === 'localFile') return `localFile:${node.streamId}:${node.uri}`;
@@ -81,6 +93,17 @@ export class StreamsTreeProvider extends ModelTreeProvider<StreamsNode> {
         );
         item.description = node.state.toLowerCase().replace('_', ' ');
         item.tooltip = `Collector ${node.id}: ${node.state}`;
+        if (node.state === 'ACTIVE' && this.reads) {
+          // An active collector spends a credit per buffered result: say when it was last read.
+          const read = readView(this.reads, node.id, Date.now());
+          item.description = `active · ${read.text}`;
+          item.tooltip = `Collector ${node.id}: ACTIVE. ${read.tooltip}`;
+          if (read.warn)
+            item.iconPath = new vscode.ThemeIcon(
+              'warning',
+              new vscode.ThemeColor('editorWarning.foreground'),
+            );
+        }
         item.contextValue = `collector.${node.state}`;
         item.command = {
           command: 'mediaMonitoring.collector.showDefinition',
