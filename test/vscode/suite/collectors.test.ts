@@ -113,6 +113,29 @@ describe('collectors and export tasks', () => {
     );
     const [saved] = (await client.collectors.get(COLLECTOR)).result_stream.collectors;
     assert.equal(saved?.query?.streams, undefined);
+
+    // Read to a CSV file from the tree: a header, a row per result, and the view says it was read.
+    const csv = join(folder, `${COLLECTOR}.csv`);
+    api.answerNextQuestions(csv);
+    void vscode.commands.executeCommand('mediaMonitoring.collector.readToFile', node);
+    await typeIntoQuickInput('CSV', `Save collector ${COLLECTOR} as`);
+    const readCount = await waitFor(
+      () =>
+        new RegExp(`^Collector ${COLLECTOR}: ([\\d,]+) results? saved to `).exec(
+          api.lastConfirmation() ?? '',
+        ),
+      { message: 'the collector read to a CSV file' },
+    );
+    const rows = readFileSync(csv, 'utf8').trimEnd().split('\r\n');
+    assert.match(rows[0] ?? '', /^id,published,url,title,source,domain,/);
+    assert.equal(rows.length - 1, Number(readCount[1]?.replace(/,/g, '')));
+    api.sidebar.streams.refresh();
+    await waitFor(
+      async () =>
+        api.sidebar.streams.getTreeItem(await collectorNode(api, COLLECTOR)).description ===
+        'active · read just now',
+      { message: 'the view to say the collector was just read' },
+    );
     await client.collectors.delete(COLLECTOR);
     await client.streams.delete(STREAM);
   });
