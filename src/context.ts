@@ -26,6 +26,7 @@ import type { ResultsDrawn } from './webviews/results/services';
 import { RESULTS_VIEW_TYPE } from './webviews/results/viewType';
 import { createLanguageClient } from './language/client';
 import { ProjectsModel, type ProjectsNode } from './model/projectsModel';
+import { CollectorReads } from './model/collectorReads';
 import { StreamsModel } from './model/streamsModel';
 import { TasksModel } from './model/tasksModel';
 import { answerProjectContext } from './language/projectContext';
@@ -54,6 +55,8 @@ export class Ctx implements vscode.Disposable {
   readonly runner: CommandRunner;
   readonly credits: CreditsStatus;
   readonly documents: ReadonlyDocuments;
+  /** When each collector was last read from this machine (the Streams view warns about unread ones). */
+  readonly collectorReads: CollectorReads;
   readonly sidebar: Sidebar;
   readonly languageClient: LanguageClient;
   /** A run's answer was drawn in a results panel (the log says so too; the benchmark times it). */
@@ -86,6 +89,10 @@ export class Ctx implements vscode.Disposable {
         isReadonly: true,
         isCaseSensitive: true,
       }),
+    );
+    this.collectorReads = new CollectorReads(
+      extension.globalState,
+      () => readConnectionSettings().baseUrl || 'sandbox',
     );
     this.sidebar = this.makeSidebar();
     this.languageClient = this.own(createLanguageClient(extension, this.log));
@@ -147,7 +154,13 @@ export class Ctx implements vscode.Disposable {
           client: () => this.connection.client(),
           service: serviceKey,
           log: this.log,
-          collectorRead: () => undefined,
+          collectorRead: (collectorId) => {
+            this.collectorReads
+              .noteRead(collectorId)
+              .catch((error: unknown) =>
+                this.log.warn(`collector read not kept: ${String(error)}`),
+              );
+          },
         }),
       );
       this.own(tails.onDidChange(() => this.sidebar.streams.redraw()));
@@ -241,6 +254,7 @@ export class Ctx implements vscode.Disposable {
         new StreamsModel(client, workspaceStreamRules),
         this.connection,
         'streams',
+        this.collectorReads,
         (kind, id) => this.tailStatus(kind, id),
       ),
     );

@@ -3,3 +3,6 @@
 // collector to a file. Kept out of dist/extension.js, which loads at activation.
 export { Tails } from '../live/tails';
 export { startTail, targetOf } from '../live/startTail';
+export { createCollector, editCollector } from '../live/collectorWizard';
+export { startExport } from '../live/exportWizard';
+export { readCollectorToFile } from '../live/readToFile';

@@ -1,6 +1,8 @@
-// Commands of the Streams & Collectors view's collectors: pause, resume, delete, show.
+// Commands of the Streams & Collectors view's collectors: create and edit (the wizard), read to a
+// file (those three run in the live bundle), pause, resume, delete, show.
 import type { Ctx } from '../context';
 import type { StreamsNode } from '../model/streamsModel';
+import { withLive } from './live';
 import type { CallContext } from './runner';
 import type { CommandArea } from './table';
 
@@ -22,6 +24,20 @@ export function collectorCommands(ctx: Ctx) {
         ? runner.call({ title: `${title} ${node.id}` }, (call) => work(node, call))
         : undefined;
   return {
+    'mediaMonitoring.collector.create': () =>
+      withLive(ctx, 'New collector', (live, services) => live.createCollector(services)),
+    'mediaMonitoring.collector.edit': (node: StreamsNode) =>
+      node.kind === 'collector'
+        ? withLive(ctx, `Edit collector ${node.id}`, (live, services) =>
+            live.editCollector(services, node.id),
+          )
+        : undefined,
+    'mediaMonitoring.collector.readToFile': (node: StreamsNode) =>
+      node.kind === 'collector'
+        ? withLive(ctx, `Read collector ${node.id} to a file`, (live, services) =>
+            live.readCollectorToFile(services, node.id),
+          )
+        : undefined,
     'mediaMonitoring.collector.pause': onCollector('Pause collector', async (node, call) => {
       await call.client.collectors.pause(node.id, { signal: call.signal });
       acted(`Collector ${node.id} paused`);
@@ -40,6 +56,8 @@ export function collectorCommands(ctx: Ctx) {
       if (choice !== 'Delete') return;
       await onCollector('Delete collector', async (collector, call) => {
         await call.client.collectors.delete(collector.id, { signal: call.signal });
+        // A new collector of the same id is another one: its reads start afresh.
+        await ctx.collectorReads.forget(collector.id);
         acted(`Collector ${collector.id} deleted`);
       })(node);
     },

@@ -28,6 +28,10 @@ export const COMMAND_IDS = [
   'mediaMonitoring.stream.push',
   'mediaMonitoring.stream.delete',
   // Collectors and export tasks.
+  'mediaMonitoring.collector.create',
+  'mediaMonitoring.collector.edit',
+  'mediaMonitoring.collector.readToFile',
+  'mediaMonitoring.export.start',
   'mediaMonitoring.collector.pause',
   'mediaMonitoring.collector.resume',
   'mediaMonitoring.collector.delete',

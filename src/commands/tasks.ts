@@ -1,11 +1,14 @@
-// Commands of the Export Tasks view.
+// Commands of the Export Tasks view: start an export (the wizard, in the live bundle), abort.
 import type { Ctx } from '../context';
 import type { TasksNode } from '../model/tasksModel';
+import { withLive } from './live';
 import type { CommandArea } from './table';
 
 export function taskCommands(ctx: Ctx) {
   const { runner, sidebar } = ctx;
   return {
+    'mediaMonitoring.export.start': () =>
+      withLive(ctx, 'Export past results', (live, services) => live.startExport(services)),
     'mediaMonitoring.task.abort': async (node: TasksNode) => {
       if (node.kind !== 'task') return;
       const choice = await ctx.questions.ask(

@@ -57,6 +57,7 @@ export class Tails implements vscode.Disposable {
   private readonly channelLines = new Map<string, number>();
   private readonly received = new Map<string, number>();
   private readonly endings = new Map<string, string>();
+  private readonly readNoted = new Map<string, number>();
   private readonly changes = new vscode.EventEmitter<void>();
   private changeTimer: ReturnType<typeof setTimeout> | undefined;
   private disposed = false;
@@ -198,7 +199,7 @@ export class Tails implements vscode.Disposable {
         lines: (text, results) => {
           this.append(key, channel, text, results);
           this.received.set(key, (this.received.get(key) ?? 0) + results);
-          if (source.kind === 'collector') this.services.collectorRead(source.id);
+          if (source.kind === 'collector') this.noteRead(source.id);
         },
         note: say,
         save: (saved) => this.keepCheckpoint(key, saved),
@@ -225,6 +226,14 @@ export class Tails implements vscode.Disposable {
       }
       this.changed();
     });
+  }
+
+  /** Says a collector was read, once a minute at most: each batch would be too often. */
+  private noteRead(collectorId: string): void {
+    const now = Date.now();
+    if (now - (this.readNoted.get(collectorId) ?? 0) < 60_000) return;
+    this.readNoted.set(collectorId, now);
+    this.services.collectorRead(collectorId);
   }
 
   private channel(source: TailSource): vscode.OutputChannel {

@@ -2,12 +2,13 @@
 // processed count and target; whether any still runs (the view then refreshes by itself).
 import type { MediaMonitoringClient } from '../../core/api/client/client';
 import type { ExportTask } from '../../core/api/schemas/tasks';
+import { RUNNING_STATUSES } from '../../core/streams/exportTask';
+
+export { RUNNING_STATUSES };
 
 export type TasksNode =
   | { readonly kind: 'task'; readonly task: ExportTask }
   | { readonly kind: 'empty'; readonly text: string };
-
-export const RUNNING_STATUSES: readonly string[] = ['QUEUED', 'RUNNING'];
 
 export class TasksModel {
   private tasks: Promise<readonly ExportTask[]> | undefined;

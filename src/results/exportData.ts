@@ -1,9 +1,7 @@
 // The shown answer as CSV or JSON, with the API's numbers as the API gave them (no rounding, no
-// formatting): what "Export → CSV / JSON" saves. CSV through csv-stringify (RFC 4180 quoting).
-import { stringify } from 'csv-stringify/sync';
+// formatting): what "Export → CSV / JSON" saves. CSV through core/csv.ts (RFC 4180 quoting).
+import { csvText, type CsvCell as Cell } from '../../core/csv';
 import type { Bucket, View } from '../../media/protocol';
-
-type Cell = string | number | undefined;
 
 /** A bucket's key columns: its time, number or key. */
 function keyOf(bucket: Bucket): Cell[] {
@@ -120,7 +118,7 @@ function rowsOf(view: View): Cell[][] {
 }
 
 export function viewToCsv(view: View): string {
-  return stringify(rowsOf(view), { record_delimiter: 'windows' });
+  return csvText(rowsOf(view));
 }
 
 /** The view's API data as JSON, pretty-printed. */

@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import type { CollectorState } from '../../core/api/schemas/streams';
 import type { Connection } from '../connection/connection';
 import type { TailStatus } from '../live/tails';
+import { readView, type CollectorReads } from '../model/collectorReads';
 import type { StreamsModel, StreamsNode } from '../model/streamsModel';
 import { ModelTreeProvider } from './treeView';
 
@@ -71,6 +72,8 @@ export class StreamsTreeProvider extends ModelTreeProvider<StreamsNode> {
     model: StreamsModel,
     connection: Connection,
     viewName: string,
+    /** When collectors were last read from this machine, for ACTIVE ones. */
+    private readonly reads: CollectorReads | undefined,
     private readonly tails: TailLookup,
   ) {
     super(model, connection, viewName);
@@ -137,16 +140,24 @@ export class StreamsTreeProvider extends ModelTreeProvider<StreamsNode> {
         item.id = `collector:${node.id}`;
         const icon = STATE_ICONS[node.state];
         const tail = tailParts(this.tails('collector', node.id));
+        let base = icon;
+        let state = node.state.toLowerCase().replace('_', ' ');
+        let tooltip = `Collector ${node.id}: ${node.state}.`;
+        if (node.state === 'ACTIVE' && this.reads) {
+          // An active collector spends a credit per buffered result: say when it was last read.
+          const read = readView(this.reads, node.id, Date.now());
+          state = `active · ${read.text}`;
+          tooltip = `Collector ${node.id}: ACTIVE. ${read.tooltip}`;
+          if (read.warn) base = { icon: 'warning', color: 'editorWarning.foreground' };
+        }
         item.iconPath = tail.spinning
           ? new vscode.ThemeIcon('loading~spin')
           : new vscode.ThemeIcon(
-              icon.icon,
-              icon.color ? new vscode.ThemeColor(icon.color) : undefined,
+              base.icon,
+              base.color ? new vscode.ThemeColor(base.color) : undefined,
             );
-        item.description = [node.state.toLowerCase().replace('_', ' '), tail.description]
-          .filter(Boolean)
-          .join(' · ');
-        item.tooltip = `Collector ${node.id}: ${node.state}. ${tail.tooltip}`.trim();
+        item.description = [state, tail.description].filter(Boolean).join(' · ');
+        item.tooltip = `${tooltip} ${tail.tooltip}`.trim();
         item.contextValue = `collector.${node.state}${tail.context}`;
         item.command = {
           command: 'mediaMonitoring.collector.showDefinition',

@@ -106,7 +106,8 @@ function clearScreenshots() {
 /**
  * Answers the suite's requests until the returned function is called: `<name>.req` in the
  * bridge folder, empty, asks for test-results/screenshots/<name>.png; holding
- * `{"action":"type","selector":S,"text":T}`, for T typed into the input S, once shown, and
+ * `{"action":"type","selector":S,"text":T,"title"?:U}`, for T typed into the input S, once shown
+ * (and once a quick input titled with U shows, when given), and
  * Enter (an input box the extension opened: the extension host cannot type into it); holding
  * `{"action":"webview","selector":S,...}`, for what a webview shows (see inWebviews). The
  * answer is `<name>.done` (for a screenshot holding the PNG's path) or `<name>.error` holding
@@ -132,6 +133,12 @@ function serveRequests(page, bridge) {
     const action = JSON.parse(body);
     if (action.action === 'webview') return JSON.stringify(await inWebviews(page, action));
     if (action.action !== 'type') throw new Error(`unknown action ${action.action}`);
+    // With a title: first the quick input showing it (a wizard's next step, not the last one's).
+    if (action.title)
+      await page
+        .locator('.quick-input-widget .quick-input-title', { hasText: action.title })
+        .first()
+        .waitFor({ timeout: 20_000 });
     const input = page.locator(action.selector).first();
     await input.waitFor({ timeout: 20_000 });
     await input.fill(action.text);

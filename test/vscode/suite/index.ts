@@ -25,6 +25,7 @@ async function loadSuites(): Promise<void> {
   await import('./results.test');
   await import('./credits.test');
   await import('./streams.test');
+  await import('./collectors.test');
 }
 
 /** A file-name-safe form of a test title, for its failure screenshot. */

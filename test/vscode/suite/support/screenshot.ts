@@ -60,13 +60,17 @@ export function screenshot(
 
 let typings = 0;
 
-/** Types `text` into the open quick input (an input box, a quick pick) and presses Enter. */
-export async function typeIntoQuickInput(text: string): Promise<void> {
+/**
+ * Types `text` into the open quick input (an input box, a quick pick) and presses Enter. With
+ * `title`, waits first for a quick input whose title holds it: a wizard's next step, rather than
+ * the step before it still closing.
+ */
+export async function typeIntoQuickInput(text: string, title?: string): Promise<void> {
   if (!process.env[SCREENSHOT_DIR_ENV]) throw new Error('typing: no harness to type');
   typings += 1;
   await request(
     `type-${typings}`,
-    JSON.stringify({ action: 'type', selector: '.quick-input-widget input', text }),
+    JSON.stringify({ action: 'type', selector: '.quick-input-widget input', text, title }),
     'typing into the quick input',
     25_000,
   );

@@ -1,0 +1,127 @@
+// A collector's definition (api.md "Collectors", "Collector definition"; "States and
+// transitions"), checked before it is sent: the collector wizard of the extension shows these
+// problems in words, and a definition with any is never sent. The fields and their types are the
+// schema's (CollectorQuery); the rules are written here once.
+import type { CollectorQuery } from '../api/schemas/streams';
+
+/** What the wizard edits: every list present, possibly empty. */
+export interface CollectorDraft {
+  readonly streams: readonly string[];
+  readonly projects: readonly string[];
+  /** Topics of one project; `undefined` when the definition names none. */
+  readonly projectTopics:
+    { readonly project: string; readonly topics: readonly string[] } | undefined;
+  readonly filters: readonly string[];
+  readonly queries: readonly { readonly id: string; readonly query: string }[];
+}
+
+export const EMPTY_DRAFT: CollectorDraft = {
+  streams: [],
+  projects: [],
+  projectTopics: undefined,
+  filters: [],
+  queries: [],
+};
+
+/** A collector id the wizard accepts for a new collector (api.md names no rule: decisions.md). */
+export const COLLECTOR_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/;
+
+export function collectorIdProblem(id: string): string | undefined {
+  if (id === '') return 'Give the collector an id.';
+  return COLLECTOR_ID.test(id)
+    ? undefined
+    : 'An id is 1 to 128 letters, digits, _, . or -, starting with a letter or digit.';
+}
+
+/** The draft of a definition as the service answered it (`collectors.get`'s `query`). */
+export function draftOf(query: CollectorQuery | undefined): CollectorDraft {
+  return {
+    streams: query?.streams ?? [],
+    projects: query?.projects ?? [],
+    projectTopics: query?.project_topics,
+    filters: query?.filters ?? [],
+    queries: query?.queries ?? [],
+  };
+}
+
+/** The `collector_query` to send: empty lists left out, so that an empty draft is `{}`. */
+export function collectorQueryOf(draft: CollectorDraft): CollectorQuery {
+  const query: CollectorQuery = {};
+  if (draft.projects.length > 0) query.projects = [...draft.projects];
+  if (draft.streams.length > 0) query.streams = [...draft.streams];
+  if (draft.queries.length > 0)
+    query.queries = draft.queries.map(({ id, query: q }) => ({ id, query: q }));
+  if (draft.projectTopics)
+    query.project_topics = {
+      project: draft.projectTopics.project,
+      topics: [...draft.projectTopics.topics],
+    };
+  if (draft.filters.length > 0) query.filters = [...draft.filters];
+  return query;
+}
+
+/** Whether the draft names anything to collect (a project, stream, project topics or query). */
+export function hasSource(draft: CollectorDraft): boolean {
+  return (
+    draft.projects.length > 0 ||
+    draft.streams.length > 0 ||
+    draft.queries.length > 0 ||
+    draft.projectTopics !== undefined
+  );
+}
+
+const duplicates = (values: readonly string[]) => [
+  ...new Set(values.filter((value, index) => values.indexOf(value) !== index)),
+];
+
+/**
+ * What is wrong with a definition, in words; empty when it can be sent. `active`: the collector
+ * is to collect (a new one with sources, or an existing one being edited); an empty definition
+ * is only right for a new collector meant as an export target, which the service creates PAUSED.
+ */
+export function definitionProblems(draft: CollectorDraft, active: boolean): string[] {
+  const problems: string[] = [];
+  if (draft.projects.length > 0 && draft.projectTopics)
+    problems.push(
+      `A collector takes either a whole project or topics of a project, never both: remove project ${draft.projects.join(', ')} or the topics of ${draft.projectTopics.project}.`,
+    );
+  if (draft.projects.length > 1)
+    problems.push(
+      `A collector may include one project; this one names ${draft.projects.length} (${draft.projects.join(', ')}).`,
+    );
+  if (draft.projectTopics && draft.projectTopics.topics.length === 0)
+    problems.push(`Topics of project ${draft.projectTopics.project}: name at least one topic.`);
+  if (!hasSource(draft)) {
+    if (draft.filters.length > 0)
+      problems.push(
+        'Filters alone define nothing to collect: add a project, project topics, a stream or a query.',
+      );
+    else if (active)
+      problems.push(
+        'An active collector needs at least one source: a project, project topics, a stream or a query.',
+      );
+  }
+  const queryIds = draft.queries.map((entry) => entry.id);
+  for (const id of duplicates(queryIds))
+    problems.push(`Two queries have the id ${id}: ids differ.`);
+  for (const entry of draft.queries)
+    if (entry.id === '' || entry.query.trim() === '')
+      problems.push(`Every query needs an id and a query text${entry.id ? ` (${entry.id})` : ''}.`);
+  for (const id of duplicates(draft.streams)) problems.push(`Stream ${id} is named twice.`);
+  return problems;
+}
+
+/** `2 streams, project topics of acme (3), 1 query`: a definition in a line. */
+export function describeDraft(draft: CollectorDraft): string {
+  const parts: string[] = [];
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  if (draft.projects.length > 0) parts.push(`project ${draft.projects.join(', ')}`);
+  if (draft.projectTopics)
+    parts.push(
+      `${count(draft.projectTopics.topics.length, 'topic', 'topics')} of ${draft.projectTopics.project}`,
+    );
+  if (draft.filters.length > 0) parts.push(count(draft.filters.length, 'filter', 'filters'));
+  if (draft.streams.length > 0) parts.push(count(draft.streams.length, 'stream', 'streams'));
+  if (draft.queries.length > 0) parts.push(count(draft.queries.length, 'query', 'queries'));
+  return parts.length > 0 ? parts.join(', ') : 'no sources';
+}
