@@ -18,6 +18,7 @@ import { collectGarbage, type Measurement } from './measure';
 import { streamIngest } from './client';
 import { sandboxRestart } from './persistence';
 import { panelBench } from './panel';
+import { tailBench } from './tail';
 import { QUERY_SUITES } from './query';
 import { sandboxComputeBenches, sandboxLoad, sandboxStartup, streamThroughput } from './sandbox';
 import { markdownTable, ms, timedRow, verdict, type Row, type Suite } from './suite';
@@ -206,6 +207,43 @@ const SANDBOX_SUITES: readonly Suite[] = [
   },
 ];
 
+const tail: Suite = {
+  name: 'tail',
+  description:
+    'a collector tail over loopback HTTP into a channel-like sink and into NDJSON, beside the raw read; event-loop delay; heap',
+  async run({ quick }) {
+    const bench = await tailBench(quick);
+    const rate = (perSecond: number) => `${Math.round(perSecond).toLocaleString('en')} results/s`;
+    const mb = (value: number) => `${value.toFixed(1)} MB`;
+    return [
+      {
+        name: `the client's collector read alone, ${bench.count.toLocaleString('en')} results (the floor)`,
+        result: rate(bench.rawPerSecond),
+      },
+      {
+        name: 'a tail into the output channel (lines formatted, batched)',
+        result: rate(bench.channelPerSecond),
+        floor: rate(bench.rawPerSecond),
+        ratio: `${(bench.channelPerSecond / bench.rawPerSecond).toFixed(2)}× the raw rate`,
+      },
+      {
+        name: '… and into the NDJSON record, a checkpoint per batch',
+        result: rate(bench.recordPerSecond),
+        floor: rate(bench.rawPerSecond),
+        ratio: `${(bench.recordPerSecond / bench.rawPerSecond).toFixed(2)}× the raw rate`,
+      },
+      {
+        name: 'event-loop delay while tailing into the channel, p99 (max)',
+        result: `${bench.delayP99Ms.toFixed(1)} ms (${bench.delayMaxMs.toFixed(1)} ms)`,
+      },
+      {
+        name: 'heap after a GC: before the tails → after (peak while tailing)',
+        result: `${mb(bench.heapBeforeMb)} → ${mb(bench.heapAfterMb)} (${mb(bench.heapPeakMb)})`,
+      },
+    ];
+  },
+};
+
 const panel: Suite = {
   name: 'panel',
   description:
@@ -246,7 +284,7 @@ const panel: Suite = {
 };
 
 /** Every suite, in the order they run. */
-const SUITES: readonly Suite[] = [...QUERY_SUITES, activate, ...SANDBOX_SUITES, panel];
+const SUITES: readonly Suite[] = [...QUERY_SUITES, activate, ...SANDBOX_SUITES, tail, panel];
 
 function parseArguments(args: readonly string[]): { quick: boolean; only: Set<string> } {
   const only = new Set<string>();

@@ -26,6 +26,7 @@ async function loadSuites(): Promise<void> {
   await import('./credits.test');
   await import('./streams.test');
   await import('./collectors.test');
+  await import('./tails.test');
 }
 
 /** A file-name-safe form of a test title, for its failure screenshot. */
