@@ -6,6 +6,7 @@ import { registerLint } from './lint';
 import { registerSandbox } from './sandbox';
 import { registerSplit } from './split';
 import { registerStream } from './stream';
+import { registerTail } from './tail';
 
 export const COMMANDS: readonly RegisterCommand[] = [
   registerLint,
@@ -13,4 +14,5 @@ export const COMMANDS: readonly RegisterCommand[] = [
   registerSplit,
   registerSandbox,
   registerStream,
+  registerTail,
 ];
