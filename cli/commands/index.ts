@@ -1,6 +1,7 @@
 // The commands of mmq, in the order `mmq --help` lists them. A new command is a file beside
 // this one exporting its RegisterCommand, and a line here.
 import type { RegisterCommand } from '../program';
+import { registerCollector } from './collector';
 import { registerFmt } from './fmt';
 import { registerLint } from './lint';
 import { registerSandbox } from './sandbox';
@@ -15,4 +16,5 @@ export const COMMANDS: readonly RegisterCommand[] = [
   registerSandbox,
   registerStream,
   registerTail,
+  registerCollector,
 ];
