@@ -2,6 +2,7 @@
 // this one exporting its RegisterCommand, and a line here.
 import type { RegisterCommand } from '../program';
 import { registerCollector } from './collector';
+import { registerExport } from './export';
 import { registerFmt } from './fmt';
 import { registerLint } from './lint';
 import { registerSandbox } from './sandbox';
@@ -17,4 +18,5 @@ export const COMMANDS: readonly RegisterCommand[] = [
   registerStream,
   registerTail,
   registerCollector,
+  registerExport,
 ];
