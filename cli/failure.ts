@@ -4,6 +4,7 @@
 // other status) so that it can be reported.
 import { CommanderError } from '@commander-js/extra-typings';
 import { ServiceRefusal } from './api/connect';
+import { OverBudget } from './api/credits';
 import { UsageError } from './errors';
 
 export interface Ending {
@@ -18,6 +19,8 @@ export function ending(error: unknown): Ending {
   if (error instanceof UsageError) return { status: 2, message: `mmq: ${error.message}\n` };
   // The service refused (its code and message): exit 1, as spec/cli.md says.
   if (error instanceof ServiceRefusal) return { status: 1, message: `mmq: ${error.message}\n` };
+  // A call over --max-credits is refused before it starts, as the service would refuse it.
+  if (error instanceof OverBudget) return { status: 1, message: `mmq: ${error.message}\n` };
   const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
   return { status: 2, message: `mmq: internal error: ${detail}\n` };
 }

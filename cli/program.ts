@@ -10,11 +10,14 @@ export type RegisterCommand = (program: Command) => void;
 const EPILOGUE = `
 FILE may be - to read standard input. lint and fmt take directories too: every .mmq file under
 them, in name order, except under node_modules and directories whose name starts with a dot.
-Exit status: 0 done, 1 problems found (see each command), 2 usage or I/O problem.`;
+Exit status: 0 done, 1 problems found or the service refused (see each command), 2 usage or I/O
+problem, 130 interrupted.`;
 
 export function buildProgram(commands: readonly RegisterCommand[]): Command {
   const program = new Command('mmq')
-    .description('Lint, format and split Media Monitoring query files (.mmq); run the API sandbox.')
+    .description(
+      'Lint, format and split Media Monitoring query files (.mmq); run the API sandbox; push streams, tail streams and collectors, run exports.',
+    )
     .usage('<command> [options]')
     .helpCommand('help [command]', 'show the usage of mmq or of a command')
     .helpOption('-h, --help', 'show this usage')

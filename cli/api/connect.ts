@@ -57,9 +57,14 @@ export async function calling<T>(what: string, call: () => Promise<T>): Promise<
     return await call();
   } catch (error: unknown) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.kind === 'network' || error.kind === 'timeout')
-      throw new UsageError(`${what}: ${error.message}`);
-    const code = error.statusCode === undefined ? '' : ` (code ${error.statusCode})`;
-    throw new ServiceRefusal(`${what}: ${error.message}${code}`);
+    throw apiFailure(what, error);
   }
+}
+
+/** The command's ending for an error of the client: also for in-band errors a read yields. */
+export function apiFailure(what: string, error: ApiError): UsageError | ServiceRefusal {
+  if (error.kind === 'network' || error.kind === 'timeout')
+    return new UsageError(`${what}: ${error.message}`);
+  const code = error.statusCode === undefined ? '' : ` (code ${error.statusCode})`;
+  return new ServiceRefusal(`${what}: ${error.message}${code}`);
 }

@@ -1,11 +1,14 @@
 // The commands of mmq, in the order `mmq --help` lists them. A new command is a file beside
 // this one exporting its RegisterCommand, and a line here.
 import type { RegisterCommand } from '../program';
+import { registerCollector } from './collector';
+import { registerExport } from './export';
 import { registerFmt } from './fmt';
 import { registerLint } from './lint';
 import { registerSandbox } from './sandbox';
 import { registerSplit } from './split';
 import { registerStream } from './stream';
+import { registerTail } from './tail';
 
 export const COMMANDS: readonly RegisterCommand[] = [
   registerLint,
@@ -13,4 +16,7 @@ export const COMMANDS: readonly RegisterCommand[] = [
   registerSplit,
   registerSandbox,
   registerStream,
+  registerTail,
+  registerCollector,
+  registerExport,
 ];

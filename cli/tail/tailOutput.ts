@@ -1,0 +1,58 @@
+// Where a tail's results go: stdout, a batch at a time, and after each batch the resume file.
+//
+// The order makes "exactly once" survive a kill (docs/decisions.md): the new point is written to
+// a temporary file first, then the batch to stdout in one write, then the temporary file is
+// renamed over the resume file, with no `await` in between. A kill before the write leaves the
+// old point and nothing written (the next run writes the batch); after the rename, both. Only a
+// kill between the end of the write and the rename, a window of one system call, repeats that
+// batch in the next run.
+import type { ReadEvent } from '../../core/api/client/streamReader';
+import type { ResumeMark } from '../../core/api/client/resumePoint';
+import type { ApiError } from '../../core/api/client/errors';
+import { writeAll } from '../syncWrite';
+import type { ResumeFileWriter } from './resumeFile';
+import { resultLine } from './resultLine';
+
+export type TailFormat = 'ndjson' | 'text';
+
+export class TailOutput {
+  /** Results written so far. */
+  written = 0;
+
+  constructor(
+    private readonly format: TailFormat,
+    private readonly resume: ResumeFileWriter | undefined,
+    /** Told of control and reconnect events, for progress on stderr. */
+    private readonly notify: (event: ReadEvent) => void,
+    private readonly fd = 1,
+  ) {}
+
+  /** Writes a batch of events; returns the fatal error among them, after what came before it. */
+  write(events: readonly ReadEvent[]): ApiError | undefined {
+    const lines: string[] = [];
+    let mark: ResumeMark | undefined;
+    let fatal: ApiError | undefined;
+    for (const event of events) {
+      if (event.kind === 'result') {
+        lines.push(
+          this.format === 'ndjson' ? `${JSON.stringify(event.result)}\n` : resultLine(event.result),
+        );
+        mark = event.mark ?? mark;
+      } else if (event.kind === 'control') {
+        mark = event.mark ?? mark;
+        this.notify(event);
+      } else if (event.kind === 'reconnect') this.notify(event);
+      else if (event.fatal) {
+        fatal = event.error;
+        break;
+      }
+    }
+    const point = this.resume && mark ? mark.point() : undefined;
+    if (point) this.resume?.prepare(point);
+    // One write for the batch, then at once the rename: nothing between them may await.
+    if (lines.length > 0) writeAll(this.fd, lines.join(''));
+    if (point) this.resume?.commit();
+    this.written += lines.length;
+    return fatal;
+  }
+}
