@@ -1,10 +1,11 @@
 // A collector definition from a file, checked before it is sent (api.md "Collector definition"):
-// its shape, `projects` and `project_topics` never together, one project at most, filters only
-// with something to filter, and each query as the language server checks it. A minimal check
-// for the CLI: the extension's wizard gets core/streams/collectorDefinition.ts, and the two are
-// to become one (see docs/decisions.md).
+// its shape, the definition rules the extension's wizard checks too
+// (core/streams/collectorDefinition.ts: `projects` and `project_topics` never together, one
+// project at most, filters only with something to filter, ...), and each query as the language
+// server checks it.
 import { analyzeQuery } from '../core/query/analysis';
 import { CollectorQuery } from '../core/api/schemas/streams';
+import { definitionProblems, draftOf } from '../core/streams/collectorDefinition';
 import { UsageError } from './errors';
 
 /** The definition in `text` (the request body `{collector_query: …}` or the definition alone). */
@@ -44,14 +45,9 @@ export function collectorDefinitionOf(text: string, name: string): CollectorQuer
 function problemOf(query: CollectorQuery): string | undefined {
   if (query.projects !== undefined && query.project_topics !== undefined)
     return '`projects` and `project_topics` must never both be present';
-  if ((query.projects?.length ?? 0) > 1) return 'a collector may include one project only';
-  const sources =
-    (query.projects?.length ?? 0) +
-    (query.streams?.length ?? 0) +
-    (query.queries?.length ?? 0) +
-    (query.project_topics ? 1 : 0);
-  if (sources === 0 && (query.filters?.length ?? 0) > 0)
-    return 'filters alone collect nothing: add projects, streams, queries or project_topics';
+  // An empty definition is right here: it makes a PAUSED export target.
+  const [problem] = definitionProblems(draftOf(query), false);
+  if (problem) return problem;
   for (const [index, entry] of (query.queries ?? []).entries()) {
     const error = analyzeQuery(entry.query).find((diagnostic) => diagnostic.severity === 'error');
     if (error) return `queries[${index}] (${entry.id}): ${error.code}: ${error.message}`;
