@@ -11,7 +11,7 @@ import type { ResumeMark } from '../../core/api/client/resumePoint';
 import type { ApiError } from '../../core/api/client/errors';
 import { writeAll } from '../syncWrite';
 import type { ResumeFileWriter } from './resumeFile';
-import { resultLine } from './resultLine';
+import { resultLine } from '../../core/streams/resultLine';
 
 export type TailFormat = 'ndjson' | 'text';
 
@@ -35,7 +35,9 @@ export class TailOutput {
     for (const event of events) {
       if (event.kind === 'result') {
         lines.push(
-          this.format === 'ndjson' ? `${JSON.stringify(event.result)}\n` : resultLine(event.result),
+          this.format === 'ndjson'
+            ? `${JSON.stringify(event.result)}\n`
+            : `${resultLine(event.result)}\n`,
         );
         mark = event.mark ?? mark;
       } else if (event.kind === 'control') {

@@ -1,4 +1,5 @@
-// One result of a stream or collector as one line of text, for people watching a tail: time,
+// One result of a stream or collector as one line of text, for people watching a tail (the
+// output channels of VS Code, `mmq tail --format text`): time,
 // source, title, what matched, URL. Control characters and line breaks of the document become
 // spaces, so that a document can never break or forge the lines around it.
 import type { ResultDocument } from '../api/schemas/document';
@@ -10,16 +11,14 @@ const TITLE_WIDTH = 120;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
-const oneLine = (text: string) => text.replace(CONTROLS, ' ').trim();
+/** One line, single spaces: fields are two spaces apart, so a field never holds two. */
+const oneLine = (text: string) => text.replace(CONTROLS, ' ').replace(/ {2,}/g, ' ').trim();
 
-const two = (value: number) => String(value).padStart(2, '0');
-
-/** `2026-11-24 09:51:12` in UTC: tails mix sources from every timezone. */
+/** `2026-11-24T09:51:12Z`: UTC, since tails mix sources from every timezone; to the second. */
 function utcTime(epochMs: number | undefined): string {
-  if (epochMs === undefined || !Number.isFinite(epochMs)) return '-'.padEnd(19);
+  if (epochMs === undefined || !Number.isFinite(epochMs)) return '-';
   const at = new Date(epochMs);
-  if (Number.isNaN(at.getTime())) return '-'.padEnd(19);
-  return `${at.getUTCFullYear()}-${two(at.getUTCMonth() + 1)}-${two(at.getUTCDate())} ${two(at.getUTCHours())}:${two(at.getUTCMinutes())}:${two(at.getUTCSeconds())}`;
+  return Number.isNaN(at.getTime()) ? '-' : `${at.toISOString().slice(0, 19)}Z`;
 }
 
 function sourceOf(document: ResultDocument['data']): string {
@@ -49,5 +48,6 @@ function shortened(text: string, width: number): string {
 export function resultLine(result: ResultDocument): string {
   const document = result.data;
   const title = shortened(oneLine(document.title ?? document.title_snippet ?? ''), TITLE_WIDTH);
-  return `${utcTime(document.published)}  ${sourceOf(document)}  ${title || '(no title)'}  [${matchedOf(result)}]  ${oneLine(document.url)}`;
+  const time = utcTime(document.published ?? document.search_indexed ?? document.indexed);
+  return `${time}  ${sourceOf(document)}  ${title || '(no title)'}  [${matchedOf(result)}]  ${oneLine(document.url)}`;
 }

@@ -14,7 +14,7 @@ describe('a tail result as one line', () => {
     });
     assert.equal(
       line,
-      '2026-11-24 09:05:07  Example News  Acme opens a plant  [brand]  https://news.example.com/a/1',
+      '2026-11-24T09:05:07Z  Example News  Acme opens a plant  [brand]  https://news.example.com/a/1',
     );
   });
 
