@@ -237,6 +237,10 @@ const tail: Suite = {
         result: `${bench.delayP99Ms.toFixed(1)} ms (${bench.delayMaxMs.toFixed(1)} ms)`,
       },
       {
+        name: `a stream's tail while 5,000 documents a second arrive live: rate; event-loop delay p99 (max)`,
+        result: `${rate(bench.paced.perSecond)}; ${bench.paced.delayP99Ms.toFixed(1)} ms (${bench.paced.delayMaxMs.toFixed(1)} ms)`,
+      },
+      {
         name: 'heap after a GC: before the tails → after (peak while tailing)',
         result: `${mb(bench.heapBeforeMb)} → ${mb(bench.heapAfterMb)} (${mb(bench.heapPeakMb)})`,
       },

@@ -28,7 +28,13 @@ export interface TailBench {
   readonly heapAfterMb: number;
   /** The highest heap seen while the record tail ran, in MB. */
   readonly heapPeakMb: number;
+  /** A stream's tail while documents arrive at 5,000 a second: its rate and the loop's delay. */
+  readonly paced: { perSecond: number; delayP99Ms: number; delayMaxMs: number };
 }
+
+/** Documents a second the paced run delivers, in posts of `PACED_BATCH` every 100 ms. */
+const PACED_RATE = 5_000;
+const PACED_BATCH = PACED_RATE / 10;
 
 const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
 const heapMb = () => process.memoryUsage().heapUsed / 1024 / 1024;
@@ -110,6 +116,8 @@ export async function tailBench(quick: boolean): Promise<TailBench> {
     const record = await RecordFiles.open({ folder, base: 'bench', maxBytes: 64 * 1024 * 1024 });
     const recorded = await tail(record);
     gc();
+    const heapAfter = heapMb();
+    const paced = await pacedStreamTail(sandbox.url, client, quick ? 3 : 10);
     return {
       count,
       rawPerSecond,
@@ -118,11 +126,81 @@ export async function tailBench(quick: boolean): Promise<TailBench> {
       delayP99Ms: delay.percentile(99) / 1e6,
       delayMaxMs: delay.max / 1e6,
       heapBeforeMb: heapBefore,
-      heapAfterMb: heapMb(),
+      heapAfterMb: heapAfter,
       heapPeakMb: Math.max(channel.peak, recorded.peak),
+      paced,
     };
   } finally {
     await sandbox.stop('SIGTERM');
     rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/** Posts `documents` live documents to the sandbox. */
+async function arrive(base: string, documents: readonly { title: string; content: string }[]) {
+  const url = new URL('/_sandbox/live', base);
+  url.searchParams.set('access_token', TOKEN);
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ documents }),
+  });
+  if (!response.ok) throw new Error(`live: ${response.status}`);
+}
+
+/**
+ * A stream's tail while documents arrive live at PACED_RATE a second for `seconds`: how many
+ * a second it delivered, and the event loop's delay meanwhile (the posting is light: a small
+ * JSON body every 100 ms).
+ */
+async function pacedStreamTail(
+  base: string,
+  client: () => MediaMonitoringClient,
+  seconds: number,
+): Promise<{ perSecond: number; delayP99Ms: number; delayMaxMs: number }> {
+  const tailClient = client();
+  await tailClient.streams.define('paced', [{ rule_id: 'paced', query: 'benchpaced' }]);
+  let lines = 0;
+  const session = new TailSession(
+    { kind: 'stream', id: 'paced' },
+    {
+      client: () => Promise.resolve(tailClient),
+      sinks: {
+        lines: (_text, results) => void (lines += results),
+        note: () => undefined,
+        save: () => Promise.resolve(),
+        changed: () => undefined,
+      },
+    },
+  );
+  while (session.state !== 'tailing') await new Promise((resolve) => setTimeout(resolve, 10));
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  const begun = performance.now();
+  const total = PACED_RATE * seconds;
+  for (let sent = 0; sent < total; sent += PACED_BATCH) {
+    const due = begun + (sent / PACED_RATE) * 1000;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    await arrive(
+      base,
+      Array.from({ length: PACED_BATCH }, (_, index) => ({
+        title: `Benchpaced ${sent + index}`,
+        content: 'benchpaced live document',
+      })),
+    );
+  }
+  const deadline = performance.now() + 30_000;
+  while (lines < total && performance.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  const elapsed = (performance.now() - begun) / 1000;
+  delay.disable();
+  await session.stop();
+  await tailClient.close();
+  if (lines < total) throw new Error(`the paced tail saw ${lines} of ${total}`);
+  return {
+    perSecond: lines / elapsed,
+    delayP99Ms: delay.percentile(99) / 1e6,
+    delayMaxMs: delay.max / 1e6,
+  };
 }
