@@ -53,6 +53,19 @@ export class CommandRunner {
   ) {}
 
   /**
+   * Asks about a cost without running anything (a tail, which runs long after the command and
+   * has its own output): true when the user agreed or nothing needed asking.
+   */
+  async approve(title: string, cost: CostedCall): Promise<boolean> {
+    const sandbox = this.connection.state.kind === 'connected' && this.connection.state.sandbox;
+    const answer = await confirmCredits({ title, cost, sandbox }, this.questions, this.memory, () =>
+      this.credits(),
+    );
+    if (answer === 'declined') this.log.info(`${title}: not started, the cost was declined`);
+    return answer !== 'declined';
+  }
+
+  /**
    * Runs `work` against the API. Resolves with its result, or undefined when the user declined
    * the cost, cancelled, or it failed (the failure is then logged and shown).
    */

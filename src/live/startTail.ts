@@ -122,6 +122,13 @@ export async function startTail(
       ...(q ? { q } : {}),
       ...(request?.maxHits ? { maxHits: request.maxHits } : {}),
     };
+    // A stream's results cost a credit each, for as long as the tail runs: asked first against
+    // a service (the command runner's question; the sandbox's credits are not real).
+    const approved = await runner.approve(`Tail stream ${target.id}`, {
+      kind: 'streamRead',
+      ...(request?.maxHits ? { maxHits: request.maxHits } : {}),
+    });
+    if (!approved) return;
   } else {
     // A collector's tail continues from its kept point when there is one: nothing repeated.
     let from = request?.from;

@@ -94,4 +94,35 @@ describe('credits against a service', () => {
     });
     await screenshot('34-results-from-a-service');
   });
+
+  it("a stream's tail asks first (a credit per result, open-ended); dismissing starts nothing", async () => {
+    const client = await api.connection.client();
+    await client.streams.define('paid-stream', [{ rule_id: 'acme', query: 'acme' }]);
+    api.answerNextQuestions(DISMISS);
+    await vscode.commands.executeCommand('mediaMonitoring.tail.start', {
+      kind: 'stream',
+      id: 'paid-stream',
+      recordFolder: false,
+    });
+    assert.equal(api.questions().unanswered, 0, 'the question was asked');
+    assert.match(
+      api.questions().lastAsked ?? '',
+      /^Tail stream paid-stream costs .*\n1 credit per result, for as long as the stream stays open/,
+    );
+    assert.equal(api.tailStatus('stream', 'paid-stream'), undefined, 'no tail started');
+    api.answerNextQuestions('Run');
+    await vscode.commands.executeCommand('mediaMonitoring.tail.start', {
+      kind: 'stream',
+      id: 'paid-stream',
+      recordFolder: false,
+    });
+    await waitFor(() => api.tailStatus('stream', 'paid-stream')?.state === 'tailing', {
+      message: 'the tail after Run',
+    });
+    await vscode.commands.executeCommand('mediaMonitoring.tail.stop', {
+      kind: 'stream',
+      id: 'paid-stream',
+    });
+    await client.streams.delete('paid-stream');
+  });
 });
