@@ -18,6 +18,8 @@ interface TailRequest {
   readonly q?: string;
   readonly maxHits?: number;
   readonly from?: 'earliest' | 'latest';
+  /** Collectors: `stop` ends the tail after the last buffered result; `wait` (default) goes on. */
+  readonly endBehaviour?: 'stop' | 'wait';
   /** A folder for the NDJSON record; `false` for none; absent: the setting. */
   readonly recordFolder?: string | false;
 }
@@ -36,6 +38,9 @@ function requestOf(argument: unknown): TailRequest | undefined {
       ? { maxHits: request.maxHits }
       : {}),
     ...(request.from === 'earliest' || request.from === 'latest' ? { from: request.from } : {}),
+    ...(request.endBehaviour === 'stop' || request.endBehaviour === 'wait'
+      ? { endBehaviour: request.endBehaviour }
+      : {}),
     ...(typeof request.recordFolder === 'string' || request.recordFolder === false
       ? { recordFolder: request.recordFolder }
       : {}),
@@ -132,22 +137,41 @@ export async function startTail(
   } else {
     // A collector's tail continues from its kept point when there is one: nothing repeated.
     let from = request?.from;
+    let endBehaviour = request?.endBehaviour;
     if (!from && !tails.hasPoint(target.id)) {
       const picked = await vscode.window.showQuickPick(
         [
           {
             label: 'From the start of its buffer',
-            detail: 'resume_offset=earliest',
+            detail: 'resume_offset=earliest: what it holds, then new results as they come',
             from: 'earliest' as const,
+            endBehaviour: 'wait' as const,
           },
-          { label: 'Only new results', detail: 'resume_offset=latest', from: 'latest' as const },
+          {
+            label: 'From the start of its buffer to its end',
+            detail: 'resume_offset=earliest, end_behaviour=stop: what it holds, then the tail ends',
+            from: 'earliest' as const,
+            endBehaviour: 'stop' as const,
+          },
+          {
+            label: 'Only new results',
+            detail: 'resume_offset=latest',
+            from: 'latest' as const,
+            endBehaviour: 'wait' as const,
+          },
         ],
         { title: `Tail collector ${target.id}` },
       );
       if (!picked) return;
       from = picked.from;
+      endBehaviour ??= picked.endBehaviour;
     }
-    source = { kind: 'collector', id: target.id, from: from ?? 'earliest' };
+    source = {
+      kind: 'collector',
+      id: target.id,
+      from: from ?? 'earliest',
+      ...(endBehaviour ? { endBehaviour } : {}),
+    };
   }
   const recordFolder =
     request?.recordFolder === false ? undefined : (request?.recordFolder ?? recordFolderSetting());

@@ -77,7 +77,7 @@ export class Tails implements vscode.Disposable {
       state: running?.session.state ?? (this.endings.has(key) ? 'ended' : 'stopped'),
       received: received ?? 0,
       recordPath: running?.session.recordPath,
-      ended: this.endings.get(key),
+      ended: running?.session.ended ?? this.endings.get(key),
     };
   }
 

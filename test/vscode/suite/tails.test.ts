@@ -82,4 +82,46 @@ describe('tailing a stream', () => {
     assert.equal(api.sidebar.streams.getTreeItem(node).contextValue, 'stream tail.stopped');
     await client.streams.delete(STREAM);
   });
+
+  it("a collector's tail to the end of its buffer ends by itself, and its item says so", async () => {
+    const api = await extensionApi();
+    const client = await api.connection.client();
+    await client.streams.define(STREAM, [{ rule_id: 'brands', query: QUERY }]);
+    await client.collectors.put('tailed-to-the-end', { streams: [STREAM] });
+    // Live documents reach the collector through the stream.
+    await waitFor(
+      async () => {
+        let buffered = 0;
+        for await (const event of client.collectors.read('tailed-to-the-end', {
+          endBehaviour: 'stop',
+        }))
+          if (event.kind === 'result') buffered++;
+        return buffered >= 2;
+      },
+      { timeoutMs: 60_000, intervalMs: 13_000, message: 'two results buffered' },
+    );
+    await api.sidebar.streams.reload();
+    await vscode.commands.executeCommand('mediaMonitoring.tail.start', {
+      kind: 'collector',
+      id: 'tailed-to-the-end',
+      from: 'earliest',
+      endBehaviour: 'stop',
+      recordFolder: false,
+    });
+    await waitFor(() => api.tailStatus('collector', 'tailed-to-the-end')?.state === 'ended', {
+      message: 'the tail to end with the buffer',
+    });
+    const status = api.tailStatus('collector', 'tailed-to-the-end');
+    assert.ok((status?.received ?? 0) >= 2);
+    assert.match(status?.ended ?? '', /every buffered result was read/);
+    const item = api.sidebar.streams.getTreeItem({
+      kind: 'collector',
+      id: 'tailed-to-the-end',
+      state: 'ACTIVE',
+    });
+    assert.equal(item.contextValue, 'collector.ACTIVE tail.stopped');
+    assert.match(String(item.description), /received/);
+    await client.collectors.delete('tailed-to-the-end');
+    await client.streams.delete(STREAM);
+  });
 });
