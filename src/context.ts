@@ -260,7 +260,9 @@ export class Ctx implements vscode.Disposable {
     );
     // While a task runs it spends credits as it exports: the status bar follows.
     const tasks = this.own(
-      new TasksTreeProvider(new TasksModel(client), this.connection, () => this.credits.spent()),
+      new TasksTreeProvider(new TasksModel(client), this.connection, (credits) =>
+        this.credits.spent(credits),
+      ),
     );
     // Every view is registered at activation, so none shows "no data provider".
     const projectsView = this.own(

@@ -6,3 +6,4 @@ export { startTail, targetOf } from '../live/startTail';
 export { createCollector, editCollector } from '../live/collectorWizard';
 export { startExport } from '../live/exportWizard';
 export { readCollectorToFile } from '../live/readToFile';
+export { pushStream } from '../live/pushStream';

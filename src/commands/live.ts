@@ -15,6 +15,10 @@ export function liveServices(ctx: Ctx): LiveServices {
     errorsOf: (query) => errorsOf(ctx.languageClient, query),
     refreshStreams: () => ctx.sidebar.streams.refresh(),
     refreshTasks: () => ctx.sidebar.tasks.refresh(),
+    taskStarted: (taskId) => {
+      ctx.sidebar.tasks.started(taskId);
+      ctx.sidebar.tasks.refresh();
+    },
     spent: () => ctx.credits.spent(),
     log: ctx.log,
   };

@@ -201,7 +201,6 @@ export async function startExport(s: LiveServices): Promise<void> {
   if (!task) return;
   s.log.info(`export task ${task.id} started: ${source.label} from ${start} into ${target.id}`);
   if (target.create) s.refreshStreams();
-  s.refreshTasks();
-  s.spent();
+  s.taskStarted(task.id);
   await followExport(s, task, target.id);
 }

@@ -19,6 +19,8 @@ export interface LiveServices {
   /** The Streams & Collectors view and the Export Tasks view fetch anew. */
   readonly refreshStreams: () => void;
   readonly refreshTasks: () => void;
+  /** A task was started here: the Export Tasks view counts what it spends from its start. */
+  readonly taskStarted: (taskId: string) => void;
   /** Credits may have been spent: the status bar fetches them. */
   readonly spent: () => void;
   readonly log: vscode.LogOutputChannel;

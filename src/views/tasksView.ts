@@ -24,12 +24,17 @@ const STATUS_ICONS: Readonly<Record<string, string>> = {
 
 export class TasksTreeProvider extends ModelTreeProvider<TasksNode> {
   private poll: NodeJS.Timeout | undefined;
+  /** Each task's `processed` when last seen: the first sighting is the baseline. */
+  private readonly processedSeen = new Map<string, number>();
 
   constructor(
     private readonly tasks: TasksModel,
     connection: Connection,
-    /** Called at each refresh while a task runs (a running export spends credits). */
-    private readonly whileRunning: () => void = () => undefined,
+    /**
+     * Credits the tasks spent since the last look: an exported result costs a credit when the
+     * task writes it (gaps.md), so the growth of `processed` is what was spent.
+     */
+    private readonly exported: (credits: number) => void = () => undefined,
   ) {
     super(
       {
@@ -47,7 +52,10 @@ export class TasksTreeProvider extends ModelTreeProvider<TasksNode> {
 
   override async getChildren(node?: TasksNode): Promise<TasksNode[]> {
     const children = await super.getChildren(node);
-    if (!node) this.schedulePoll(children);
+    if (!node) {
+      this.noteSpending(children);
+      this.schedulePoll(children);
+    }
     return children;
   }
 
@@ -70,8 +78,23 @@ export class TasksTreeProvider extends ModelTreeProvider<TasksNode> {
       (child) => child.kind === 'task' && RUNNING_STATUSES.includes(child.task.status),
     );
     if (!running) return;
-    this.whileRunning();
     this.poll = setTimeout(() => this.refresh(), POLL_MS);
+  }
+
+  /** A task started in this window: everything it exports is spent from now on. */
+  started(taskId: string): void {
+    this.processedSeen.set(taskId, 0);
+  }
+
+  private noteSpending(children: readonly TasksNode[]): void {
+    let spent = 0;
+    for (const child of children) {
+      if (child.kind !== 'task' || child.task.processed === undefined) continue;
+      const before = this.processedSeen.get(child.task.id);
+      if (before !== undefined) spent += Math.max(0, child.task.processed - before);
+      this.processedSeen.set(child.task.id, child.task.processed);
+    }
+    if (spent > 0) this.exported(spent);
   }
 
   override dispose(): void {

@@ -145,6 +145,8 @@ describe('collectors and export tasks', () => {
     const client = await api.connection.client();
     const start = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const file = join(folder, `${TARGET}.ndjson`);
+    const credits = () => Number(/([\d,]+) credits/.exec(api.statusText())?.[1]?.replace(/,/g, ''));
+    const creditsBefore = credits();
 
     void vscode.commands.executeCommand('mediaMonitoring.export.start');
     await typeIntoQuickInput('By a query alone', 'Export past results: from where?');
@@ -186,6 +188,10 @@ describe('collectors and export tasks', () => {
       String(api.sidebar.tasks.getTreeItem(node).description),
       /^finished · [\d,]+ processed → export-target$/,
     );
+    // A credit per exported result: the status bar follows the task's progress.
+    await waitFor(() => credits() <= creditsBefore - (task.processed ?? 0), {
+      message: `the status bar to take off the ${task.processed} exported results`,
+    });
     const target = await collectorNode(api, TARGET);
     assert.equal(target.state, 'PAUSED', 'a new target is created empty and paused');
     await screenshot('53-export-finished');
