@@ -269,6 +269,8 @@ export class Ctx implements vscode.Disposable {
       vscode.window.createTreeView('mediaMonitoring.projects', {
         treeDataProvider: projects,
         showCollapseAll: true,
+        // Several custom metrics are deleted at once.
+        canSelectMany: true,
       }),
     );
     this.own(

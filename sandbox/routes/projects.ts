@@ -83,7 +83,16 @@ export function projectEndpoints({ scopes }: SandboxServices): Endpoint[] {
                 ? { filters: resourceGroups(project.filterGroups) }
                 : {}),
               ...(types.includes('dataset')
-                ? { datasets: project.datasets.map(({ id, title }) => ({ id, title })) }
+                ? {
+                    // gaps.md: each dataset names the template that holds its custom metrics.
+                    datasets: project.datasets.map(({ id, title }) => ({
+                      id,
+                      title,
+                      ...(project.datasetTemplateId
+                        ? { dataset_template_id: project.datasetTemplateId }
+                        : {}),
+                    })),
+                  }
                 : {}),
             },
           ],

@@ -7,3 +7,4 @@ export { createCollector, editCollector } from '../live/collectorWizard';
 export { startExport } from '../live/exportWizard';
 export { readCollectorToFile } from '../live/readToFile';
 export { pushStream } from '../live/pushStream';
+export { addCustomMetric, deleteCustomMetrics } from '../live/customMetrics';

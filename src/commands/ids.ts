@@ -24,6 +24,8 @@ export const COMMAND_IDS = [
   'mediaMonitoring.topic.open',
   'mediaMonitoring.copyId',
   'mediaMonitoring.insertId',
+  'mediaMonitoring.customMetric.add',
+  'mediaMonitoring.customMetric.delete',
   // Streams.
   'mediaMonitoring.stream.push',
   'mediaMonitoring.stream.delete',

@@ -5,6 +5,7 @@ import type { Ctx } from '../context';
 import type { ProjectsNode } from '../model/projectsModel';
 import type { StreamsNode } from '../model/streamsModel';
 import { topicDocument } from '../model/topicDocument';
+import { liveBundle } from '../connection/bundles';
 import type { CommandArea } from './table';
 
 /** The id an item stands for, and what it is, for Copy ID. */
@@ -26,7 +27,16 @@ function idOf(node: ProjectsNode | StreamsNode): { id: string; what: string } | 
 
 export function projectCommands(ctx: Ctx) {
   const { sidebar, runner } = ctx;
+  const metricServices = {
+    runner,
+    questions: ctx.questions,
+    refreshProjects: () => sidebar.projects.refresh(),
+  };
   return {
+    'mediaMonitoring.customMetric.add': (node: ProjectsNode) =>
+      liveBundle().addCustomMetric(metricServices, node),
+    'mediaMonitoring.customMetric.delete': (node: ProjectsNode, selected?: ProjectsNode[]) =>
+      liveBundle().deleteCustomMetrics(metricServices, node, selected),
     'mediaMonitoring.topic.open': (node: ProjectsNode) =>
       runner.call({ title: 'Open the topic' }, async () => {
         if (node.kind !== 'topic') return;

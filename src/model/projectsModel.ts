@@ -2,9 +2,10 @@
 // group), datasets, tags. Each level is fetched when first opened, through the client (and so its
 // rate governor), and kept until a refresh, so expanding and collapsing costs no calls.
 import type { MediaMonitoringClient } from '../../core/api/client/client';
+import type { CustomMetric } from '../../core/api/schemas/customMetrics';
 import type { Project, TopicDefinition } from '../../core/api/schemas/projects';
 
-export type Section = 'topics' | 'filters' | 'datasets' | 'tags';
+export type Section = 'topics' | 'filters' | 'datasets' | 'templates' | 'tags';
 
 export type ProjectsNode =
   | { readonly kind: 'project'; readonly project: Project; readonly isDefault: boolean }
@@ -28,6 +29,19 @@ export type ProjectsNode =
       readonly projectId: string;
       readonly id: string;
       readonly title: string;
+    }
+  /** A dataset template (customer-intelligence projects): its datasets share its custom metrics. */
+  | {
+      readonly kind: 'template';
+      readonly projectId: string;
+      readonly id: string;
+      readonly datasets: readonly string[];
+    }
+  | {
+      readonly kind: 'metric';
+      readonly projectId: string;
+      readonly templateId: string;
+      readonly metric: CustomMetric;
     }
   | {
       readonly kind: 'tag';
@@ -67,13 +81,26 @@ export class ProjectsModel {
     }
     switch (node.kind) {
       case 'project':
-        return (['topics', 'filters', 'datasets', 'tags'] as const).map((section) => ({
+        return (['topics', 'filters', 'datasets', 'templates', 'tags'] as const).map((section) => ({
           kind: 'section',
           projectId: node.project.id,
           section,
         }));
       case 'section':
         return this.section(node.projectId, node.section, options);
+      case 'template': {
+        const client = await this.client();
+        const listed = await client.customMetrics.list(node.projectId, node.id, options);
+        const metrics = listed.result_custom_metrics.data.map((entry) => entry.custom_metric);
+        return metrics.length > 0
+          ? metrics.map((metric) => ({
+              kind: 'metric',
+              projectId: node.projectId,
+              templateId: node.id,
+              metric,
+            }))
+          : [{ kind: 'empty', text: 'No custom metrics' }];
+      }
       case 'group':
         return node.topics.map((topic) => ({
           kind: 'topic',
@@ -102,6 +129,12 @@ export class ProjectsModel {
         return { kind: 'section', projectId: node.projectId, section: node.section };
       case 'dataset':
         return { kind: 'section', projectId: node.projectId, section: 'datasets' };
+      case 'template':
+        return { kind: 'section', projectId: node.projectId, section: 'templates' };
+      case 'metric': {
+        const templates = await this.section(node.projectId, 'templates', {});
+        return templates.find((each) => each.kind === 'template' && each.id === node.templateId);
+      }
       case 'tag':
         return { kind: 'section', projectId: node.projectId, section: 'tags' };
       case 'topic': {
@@ -201,11 +234,29 @@ export class ProjectsModel {
         }));
       return nodes.length > 0 ? nodes : [{ kind: 'empty', text: `No ${section}` }];
     }
-    if (section === 'datasets') {
+    if (section === 'datasets' || section === 'templates') {
       const resources = await client.projects.resources(projectId, ['dataset'], options);
       const datasets = resources.result_resources.projects.flatMap(
         (project) => project.datasets ?? [],
       );
+      if (section === 'templates') {
+        // The templates the datasets name (gaps.md): the API lists templates nowhere else.
+        const templates = new Map<string, string[]>();
+        for (const dataset of datasets)
+          if (dataset.dataset_template_id)
+            templates.set(dataset.dataset_template_id, [
+              ...(templates.get(dataset.dataset_template_id) ?? []),
+              dataset.title,
+            ]);
+        return templates.size > 0
+          ? [...templates].map(([id, titles]) => ({
+              kind: 'template',
+              projectId,
+              id,
+              datasets: titles,
+            }))
+          : [{ kind: 'empty', text: 'No dataset templates (not a customer-intelligence project)' }];
+      }
       return datasets.length > 0
         ? datasets.map((dataset) => ({
             kind: 'dataset',

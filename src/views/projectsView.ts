@@ -1,4 +1,5 @@
-// The Projects tree: project → Topics (by group), Filters (by group), Datasets, Tags.
+// The Projects tree: project → Topics (by group), Filters (by group), Datasets, Dataset
+// templates with their custom metrics, Tags.
 import * as vscode from 'vscode';
 import type { ProjectsNode, Section } from '../model/projectsModel';
 import { topicTooltip } from './topicTooltip';
@@ -8,6 +9,7 @@ const SECTIONS: Readonly<Record<Section, { label: string; icon: string }>> = {
   topics: { label: 'Topics', icon: 'symbol-namespace' },
   filters: { label: 'Filters', icon: 'filter' },
   datasets: { label: 'Datasets', icon: 'database' },
+  templates: { label: 'Dataset templates', icon: 'symbol-structure' },
   tags: { label: 'Tags', icon: 'tag' },
 };
 
@@ -72,6 +74,32 @@ export class ProjectsTreeProvider extends ModelTreeProvider<ProjectsNode> {
         item.description = node.id;
         item.iconPath = new vscode.ThemeIcon('database');
         item.contextValue = 'dataset';
+        return item;
+      }
+      case 'template': {
+        const item = new vscode.TreeItem(node.id, Collapsed);
+        item.id = `template:${node.projectId}:${node.id}`;
+        item.description = node.datasets.join(', ');
+        item.iconPath = new vscode.ThemeIcon('symbol-structure');
+        item.tooltip = `Dataset template ${node.id}: its custom metrics are the custom fields of ${node.datasets.join(', ')}`;
+        item.contextValue = 'datasetTemplate';
+        return item;
+      }
+      case 'metric': {
+        const { metric } = node;
+        const item = new vscode.TreeItem(metric.name, vscode.TreeItemCollapsibleState.None);
+        item.id = `metric:${node.projectId}:${node.templateId}:${metric.name}`;
+        const format = metric.format?.name ?? '';
+        item.description = [
+          metric.title,
+          format.toLowerCase(),
+          metric.display_in_ui ? 'shown in UI' : '',
+        ]
+          .filter(Boolean)
+          .join(' · ');
+        item.tooltip = `custom.${metric.name}${metric.description ? `: ${metric.description}` : ''}`;
+        item.iconPath = new vscode.ThemeIcon('symbol-field');
+        item.contextValue = 'customMetric';
         return item;
       }
       case 'tag': {

@@ -20,6 +20,10 @@ const label = (node: ProjectsNode): string => {
       return node.topic.title;
     case 'dataset':
       return node.title;
+    case 'template':
+      return node.id;
+    case 'metric':
+      return node.metric.name;
     case 'tag':
       return node.label;
     case 'empty':
@@ -52,17 +56,40 @@ describe('sidebar models against the sandbox', () => {
       (node) => node.kind === 'project' && node.project.id === '7c1e-demo',
     )!;
     const sections = await model.children(demo);
-    assert.deepEqual(sections.map(label), ['topics', 'filters', 'datasets', 'tags']);
+    assert.deepEqual(sections.map(label), ['topics', 'filters', 'datasets', 'templates', 'tags']);
     const groups = await model.children(sections[0]);
     assert.ok(groups.map(label).includes('Products'), groups.map(label).join());
     const products = groups.find((node) => label(node) === 'Products')!;
     assert.ok((await model.children(products)).map(label).includes('Anvils'));
-    assert.ok((await model.children(sections[3])).map(label).includes('Crisis'));
+    assert.ok((await model.children(sections[4])).map(label).includes('Crisis'));
+    assert.deepEqual((await model.children(sections[3])).map(label), [
+      'No dataset templates (not a customer-intelligence project)',
+    ]);
     const insights = projects.find(
       (node) => node.kind === 'project' && node.project.id === 'p-insights',
     )!;
     const datasets = (await model.children(insights)).find((node) => label(node) === 'datasets')!;
     assert.ok((await model.children(datasets)).map(label).includes('Customer survey'));
+  });
+
+  it("a customer-intelligence project's dataset templates (named by its datasets) and their custom metrics", async () => {
+    const model = new ProjectsModel(counted(), () => undefined);
+    const insights = (await model.children()).find(
+      (node) => node.kind === 'project' && node.project.id === 'p-insights',
+    )!;
+    const templates = (await model.children(insights)).find((node) => label(node) === 'templates')!;
+    const [template] = await model.children(templates);
+    assert.ok(template?.kind === 'template');
+    assert.equal(template.id, 'tmpl-feedback');
+    assert.deepEqual(template.datasets, ['Customer survey', 'Support tickets (archived)']);
+    await f.client.customMetrics.add('p-insights', 'tmpl-feedback', [
+      { name: 'nps', title: 'Net promoter score', format: 'INTEGER' },
+    ]);
+    const metrics = await model.children(template);
+    const nps = metrics.find((node) => label(node) === 'nps');
+    assert.ok(nps?.kind === 'metric', metrics.map(label).join());
+    assert.equal(nps.metric.title, 'Net promoter score');
+    assert.equal(label((await model.parent(nps))!), 'tmpl-feedback');
   });
 
   it('every node knows its parent, so the tree can reveal a topic', async () => {

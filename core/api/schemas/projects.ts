@@ -40,7 +40,16 @@ export const ProjectResources = z.object({
   title: z.string(),
   topics: z.array(ResourceGroup).optional(),
   filters: z.array(ResourceGroup).optional(),
-  datasets: z.array(z.object({ id: z.string(), title: z.string() })).optional(),
+  datasets: z
+    .array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        /** gaps.md: the template that holds the dataset's custom metrics. */
+        dataset_template_id: z.string().optional(),
+      }),
+    )
+    .optional(),
 });
 export const ResourcesResponse = envelope(
   'result_resources',
