@@ -83,7 +83,15 @@ export function projectEndpoints({ scopes }: SandboxServices): Endpoint[] {
                 ? { filters: resourceGroups(project.filterGroups) }
                 : {}),
               ...(types.includes('dataset')
-                ? { datasets: project.datasets.map(({ id, title }) => ({ id, title })) }
+                ? {
+                    datasets: project.datasets.map(({ id, title }) => ({
+                      id,
+                      title,
+                      ...(project.datasetTemplateId === undefined
+                        ? {}
+                        : { dataset_template_id: project.datasetTemplateId }),
+                    })),
+                  }
                 : {}),
             },
           ],

@@ -59,7 +59,7 @@ describe('uploading many documents', () => {
       },
     });
     assert.equal(reports.filter((report) => report.fate === 'applied').length, 500);
-    const notSent = reports.filter((report) => report.fate === 'not sent');
+    const notSent = reports.filter((report) => report.fate === 'not-sent');
     assert.equal(notSent.length, 700);
     assert.equal(notSent[0]?.index, 500);
     assert.equal(notSent[0]?.message, 'cancelled');
@@ -73,7 +73,7 @@ describe('uploading many documents', () => {
     assert.equal(reports.filter((report) => report.fate === 'refused').length, 500);
     assert.equal(reports[0]?.statusCode, '13');
     assert.match(reports[0]?.message ?? '', /may not do this/);
-    assert.equal(reports.filter((report) => report.fate === 'not sent').length, 100);
+    assert.equal(reports.filter((report) => report.fate === 'not-sent').length, 100);
     assert.match(reports[599]?.message ?? '', /^not sent after an earlier batch failed/);
   });
 });
