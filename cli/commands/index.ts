@@ -9,6 +9,7 @@ import { registerSandbox } from './sandbox';
 import { registerSplit } from './split';
 import { registerStream } from './stream';
 import { registerTail } from './tail';
+import { registerUpload } from './upload';
 
 export const COMMANDS: readonly RegisterCommand[] = [
   registerLint,
@@ -19,4 +20,5 @@ export const COMMANDS: readonly RegisterCommand[] = [
   registerTail,
   registerCollector,
   registerExport,
+  registerUpload,
 ];

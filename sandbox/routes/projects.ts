@@ -84,13 +84,12 @@ export function projectEndpoints({ scopes }: SandboxServices): Endpoint[] {
                 : {}),
               ...(types.includes('dataset')
                 ? {
-                    // gaps.md: each dataset names the template that holds its custom metrics.
                     datasets: project.datasets.map(({ id, title }) => ({
                       id,
                       title,
-                      ...(project.datasetTemplateId
-                        ? { dataset_template_id: project.datasetTemplateId }
-                        : {}),
+                      ...(project.datasetTemplateId === undefined
+                        ? {}
+                        : { dataset_template_id: project.datasetTemplateId }),
                     })),
                   }
                 : {}),

@@ -1,6 +1,9 @@
 // Uploading many documents in batches with a report for every document, against the sandbox.
 import assert from 'node:assert/strict';
+import { urlOf } from '../../core/api/client/uploadAll';
 import type { UploadBatch } from '../../core/api/schemas/uploads';
+import type { ReportLine } from '../../core/uploads/report';
+import { uploadStream, type Prepared } from '../../core/uploads/upload';
 import { fixture, NOW, READ_ONLY, type Fixture } from './support';
 
 const TARGET = { project: '7c1e-demo' };
@@ -59,7 +62,7 @@ describe('uploading many documents', () => {
       },
     });
     assert.equal(reports.filter((report) => report.fate === 'applied').length, 500);
-    const notSent = reports.filter((report) => report.fate === 'not sent');
+    const notSent = reports.filter((report) => report.fate === 'not-sent');
     assert.equal(notSent.length, 700);
     assert.equal(notSent[0]?.index, 500);
     assert.equal(notSent[0]?.message, 'cancelled');
@@ -73,7 +76,59 @@ describe('uploading many documents', () => {
     assert.equal(reports.filter((report) => report.fate === 'refused').length, 500);
     assert.equal(reports[0]?.statusCode, '13');
     assert.match(reports[0]?.message ?? '', /may not do this/);
-    assert.equal(reports.filter((report) => report.fate === 'not sent').length, 100);
+    assert.equal(reports.filter((report) => report.fate === 'not-sent').length, 100);
     assert.match(reports[599]?.message ?? '', /^not sent after an earlier batch failed/);
+  });
+});
+
+describe('uploading a stream of checked documents (core/uploads/upload.ts)', () => {
+  let f: Fixture;
+  afterEach(() => f.close());
+
+  function* prepared(count: number, skipEvery: number): Generator<Prepared> {
+    const entries = documents(count);
+    for (let index = 0; index < count; index++) {
+      const line = index + 1;
+      if (line % skipEvery === 0) yield { kind: 'skip', line, message: 'not sent: bad' };
+      else {
+        const entry = entries[index]!;
+        yield { kind: 'send', line, url: urlOf(entry) ?? '', entry };
+      }
+    }
+  }
+
+  it('reports every item in input order, skipped ones in their place, in batches of at most 500', async () => {
+    f = await fixture();
+    const batches: number[] = [];
+    const lines: ReportLine[] = [];
+    for await (const line of uploadStream(f.client, TARGET, prepared(1100, 100), {
+      onBatch: (counts) => batches.push(counts.applied + counts['not-sent']),
+    }))
+      lines.push(line);
+    assert.deepEqual(batches, [500, 1000, 1100]);
+    assert.deepEqual(
+      lines.map((line) => line.line),
+      Array.from({ length: 1100 }, (_, index) => index + 1),
+    );
+    assert.deepEqual(
+      lines.filter((line) => line.outcome === 'not-sent').map((line) => line.line),
+      Array.from({ length: 11 }, (_, index) => (index + 1) * 100),
+    );
+    assert.equal(lines.filter((line) => line.outcome === 'applied').length, 1089);
+  });
+
+  it('a stop between batches: the rest not-sent, each still reported', async () => {
+    f = await fixture();
+    const stop = new AbortController();
+    const lines: ReportLine[] = [];
+    for await (const line of uploadStream(f.client, TARGET, prepared(1200, 10_000), {
+      stop: stop.signal,
+      onBatch: () => stop.abort(),
+    }))
+      lines.push(line);
+    assert.equal(lines.length, 1200);
+    assert.equal(lines.filter((line) => line.outcome === 'applied').length, 500);
+    assert.equal(lines[500]?.outcome, 'not-sent');
+    assert.equal(lines[500]?.message, 'cancelled before it was sent');
   });
 });

@@ -38,9 +38,16 @@ describe('sandbox projects, resources, topics, tags', () => {
     const datasets = ResourcesResponse.parse(
       (await call(running.url, '/api/v2/platform/p/p-insights/resources?type=dataset')).body,
     );
+    // gaps.md: each dataset names the template of its custom metrics.
     assert.deepEqual(
-      datasets.result_resources.projects[0]!.datasets?.map((dataset) => dataset.id),
-      ['ds-survey', 'ds-support'],
+      datasets.result_resources.projects[0]!.datasets?.map((dataset) => [
+        dataset.id,
+        dataset.dataset_template_id,
+      ]),
+      [
+        ['ds-survey', 'tmpl-feedback'],
+        ['ds-support', 'tmpl-feedback'],
+      ],
     );
   });
 

@@ -1,23 +1,28 @@
 // Uploading any number of documents: batches of at most 500 (gaps.md), one after another, and a
 // report with one line per document whatever happens. Nothing is half-sent without saying so: a
 // document is `applied` or `refused` as the service answered it, `unknown` when the connection
-// failed after its batch was sent (check before sending it again), or `not sent` when the upload
+// failed after its batch was sent (check before sending it again), or `not-sent` when the upload
 // stopped before its batch (cancelled, no credits, the token rejected, the rate limit).
 import { MAX_BATCH_DOCUMENTS, type UploadBatch } from '../schemas/uploads';
 import type { MediaMonitoringClient } from './client';
 import type { UploadTarget } from './endpoints/documents';
 import { ApiError } from './errors';
 
-export type DocumentFate = 'applied' | 'refused' | 'unknown' | 'not sent';
+/** The outcomes of spec/cli.md's upload report, spelled as it spells them. */
+export type DocumentFate = 'applied' | 'refused' | 'unknown' | 'not-sent';
 
-export interface DocumentReport {
-  /** The document's position in what was given. */
-  readonly index: number;
-  readonly url: string | undefined;
+/** What became of one document of a batch. */
+export interface DocumentOutcome {
   readonly fate: DocumentFate;
   /** The service's status code for the document, when it answered one. */
   readonly statusCode?: string;
   readonly message: string;
+}
+
+export interface DocumentReport extends DocumentOutcome {
+  /** The document's position in what was given. */
+  readonly index: number;
+  readonly url: string | undefined;
 }
 
 export interface UploadAllOptions {
@@ -28,7 +33,7 @@ export interface UploadAllOptions {
 
 type Entry = UploadBatch[number];
 
-function urlOf(entry: Entry): string | undefined {
+export function urlOf(entry: Entry): string | undefined {
   const document = Object.values(entry)[0] as { url?: unknown } | undefined;
   return typeof document?.url === 'string' ? document.url : undefined;
 }
@@ -44,6 +49,56 @@ function stopsTheUpload(error: ApiError): boolean {
   );
 }
 
+export interface BatchResult {
+  /** One per entry of the batch, in order. */
+  readonly outcomes: DocumentOutcome[];
+  /** Set when the next batches would fail as this one did: why they are not sent. */
+  readonly stop?: string;
+}
+
+/** Sends one batch (at most 500 entries) and says what became of each of its documents. */
+export async function sendBatch(
+  client: MediaMonitoringClient,
+  target: UploadTarget,
+  batch: UploadBatch,
+  signal?: AbortSignal,
+): Promise<BatchResult> {
+  try {
+    const answer = await client.documents.batch(target, batch, signal ? { signal } : {});
+    const answered = answer.result_searchdoc;
+    return {
+      outcomes: batch.map((_, offset): DocumentOutcome => {
+        const outcome = answered[offset];
+        if (!outcome)
+          return {
+            fate: 'unknown',
+            message: 'the service answered for fewer documents than were sent',
+          };
+        return {
+          fate: outcome.status_code === '0' ? 'applied' : 'refused',
+          message: outcome.status_message,
+          statusCode: outcome.status_code,
+        };
+      }),
+    };
+  } catch (error: unknown) {
+    if (!(error instanceof ApiError)) throw error;
+    // An error envelope means the batch was refused whole; no answer means it may have landed.
+    const fate: DocumentFate = error.kind === 'service' ? 'refused' : 'unknown';
+    const outcome: DocumentOutcome = {
+      fate,
+      message: error.message,
+      ...(error.statusCode === undefined ? {} : { statusCode: error.statusCode }),
+    };
+    return {
+      outcomes: batch.map(() => outcome),
+      ...(stopsTheUpload(error)
+        ? { stop: `not sent after an earlier batch failed: ${error.message}` }
+        : {}),
+    };
+  }
+}
+
 export async function uploadAll(
   client: MediaMonitoringClient,
   target: UploadTarget,
@@ -54,46 +109,15 @@ export async function uploadAll(
   let stopped: string | undefined;
   for (let start = 0; start < entries.length; start += MAX_BATCH_DOCUMENTS) {
     const batch = entries.slice(start, start + MAX_BATCH_DOCUMENTS);
-    const report = (offset: number, fate: DocumentFate, message: string, statusCode?: string) =>
-      reports.push({
-        index: start + offset,
-        url: urlOf(batch[offset] as Entry),
-        fate,
-        message,
-        ...(statusCode === undefined ? {} : { statusCode }),
-      });
     if (stopped === undefined && options.signal?.aborted) stopped = 'cancelled';
-    if (stopped !== undefined) {
-      batch.forEach((_, offset) => report(offset, 'not sent', stopped ?? ''));
-      continue;
-    }
-    try {
-      const answer = await client.documents.batch(
-        target,
-        batch,
-        options.signal ? { signal: options.signal } : {},
-      );
-      const outcomes = answer.result_searchdoc;
-      batch.forEach((_, offset) => {
-        const outcome = outcomes[offset];
-        if (!outcome)
-          report(offset, 'unknown', 'the service answered for fewer documents than were sent');
-        else
-          report(
-            offset,
-            outcome.status_code === '0' ? 'applied' : 'refused',
-            outcome.status_message,
-            outcome.status_code,
-          );
-      });
-    } catch (error: unknown) {
-      if (!(error instanceof ApiError)) throw error;
-      // An error envelope means the batch was refused whole; no answer means it may have landed.
-      const fate: DocumentFate = error.kind === 'service' ? 'refused' : 'unknown';
-      batch.forEach((_, offset) => report(offset, fate, error.message, error.statusCode));
-      if (stopsTheUpload(error))
-        stopped = `not sent after an earlier batch failed: ${error.message}`;
-    }
+    const { outcomes, stop }: BatchResult =
+      stopped === undefined
+        ? await sendBatch(client, target, batch, options.signal)
+        : { outcomes: batch.map(() => ({ fate: 'not-sent', message: stopped ?? '' }) as const) };
+    outcomes.forEach((outcome, offset) =>
+      reports.push({ index: start + offset, url: urlOf(batch[offset] as Entry), ...outcome }),
+    );
+    stopped ??= stop;
     options.onProgress?.(Math.min(start + batch.length, entries.length), entries.length);
   }
   return reports;

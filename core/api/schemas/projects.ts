@@ -32,6 +32,18 @@ export const ResourceGroup = z.object({
 });
 export type ResourceGroup = z.infer<typeof ResourceGroup>;
 
+/**
+ * A dataset of a customer-intelligence project. gaps.md: `dataset_template_id` names the template
+ * holding its custom metrics (the only place a client learns it); optional, so that an answer
+ * without it still parses and only the custom-field checks are skipped.
+ */
+export const Dataset = z.object({
+  id: z.string(),
+  title: z.string(),
+  dataset_template_id: z.string().optional(),
+});
+export type Dataset = z.infer<typeof Dataset>;
+
 /** `type=search,filter,dataset`: which lists the answer holds. */
 export const RESOURCE_TYPES = ['search', 'filter', 'dataset'] as const;
 
@@ -40,16 +52,7 @@ export const ProjectResources = z.object({
   title: z.string(),
   topics: z.array(ResourceGroup).optional(),
   filters: z.array(ResourceGroup).optional(),
-  datasets: z
-    .array(
-      z.object({
-        id: z.string(),
-        title: z.string(),
-        /** gaps.md: the template that holds the dataset's custom metrics. */
-        dataset_template_id: z.string().optional(),
-      }),
-    )
-    .optional(),
+  datasets: z.array(Dataset).optional(),
 });
 export const ResourcesResponse = envelope(
   'result_resources',

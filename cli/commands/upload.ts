@@ -1,0 +1,188 @@
+// `mmq upload FILE --project ID [--dataset ID] [--mode create|update|upsert] [--report FILE]
+// [--input-format json|ndjson|csv] [--valid-only] [--retry REPORT]` (spec/cli.md): every document
+// of FILE checked before anything is sent, problems as `FILE:LINE: field: message` on stderr and
+// nothing sent while there are any (unless --valid-only); then the documents in batches of 500,
+// progress on stderr, and the report (NDJSON, one line per document in input order) to --report
+// or stdout. FILE is read twice, streamed each time (checks, then sending), never held whole.
+// Exit 0 when every document applied, 1 when any did not, 2 usage or I/O, 130 interrupted.
+import { Option, type Command } from '@commander-js/extra-typings';
+import { UPLOAD_OPERATIONS, type UploadOperation } from '../../core/api/schemas/uploads';
+import type { UploadProblem } from '../../core/uploads/checks';
+import {
+  formatOf,
+  INPUT_FORMATS,
+  readDocuments,
+  type InputFormat,
+} from '../../core/uploads/formats';
+import { prepare, type PrepareOptions } from '../../core/uploads/prepare';
+import { describeCounts, noOutcomes, type ReportLine } from '../../core/uploads/report';
+import { uploadStream, type Prepared } from '../../core/uploads/upload';
+import { baseUrlOption, connect, quietOption, type ApiFlags } from '../api/connect';
+import { UsageError } from '../errors';
+import { customMetricsOf } from '../upload/customMetrics';
+import { checkReadable, fileChunks } from '../upload/fileChunks';
+import { openReport } from '../upload/reportSink';
+import { readRetryFile } from '../upload/retryFile';
+
+interface UploadFlags extends ApiFlags {
+  project: string;
+  dataset?: string;
+  mode: UploadOperation;
+  report?: string;
+  inputFormat?: InputFormat;
+  validOnly?: true;
+  retry?: string;
+}
+
+const count = (n: number, what: string) => `${n.toLocaleString('en')} ${what}${n === 1 ? '' : 's'}`;
+
+function formatFor(file: string, flags: UploadFlags): InputFormat {
+  const format = flags.inputFormat ?? formatOf(file);
+  if (format === undefined)
+    throw new UsageError(
+      `${file}: the extension does not say the format: give --input-format ${INPUT_FORMATS.join('|')}`,
+    );
+  return format;
+}
+
+const problemLine = (file: string, problem: UploadProblem) =>
+  `${file}:${problem.line}: ${problem.field ? `${problem.field}: ` : ''}${problem.message}\n`;
+
+async function* preparedOnly(items: AsyncIterable<{ prepared: Prepared }>) {
+  for await (const item of items) yield item.prepared;
+}
+
+async function runUpload(file: string, flags: UploadFlags): Promise<number> {
+  if (file === '-')
+    throw new UsageError('upload reads FILE twice (to check, then to send): give a file, not -');
+  checkReadable(file);
+  const format = formatFor(file, flags);
+  const retry = flags.retry === undefined ? undefined : await readRetryFile(flags.retry);
+  const say = (message: string) => {
+    if (!flags.quiet) process.stderr.write(`mmq: ${message}\n`);
+  };
+  const client = connect(flags);
+  // The first Ctrl-C lets the batch in flight finish (its outcome is then known) and sends no
+  // more; a second one aborts that batch too, whose documents are then `unknown`.
+  const stop = new AbortController();
+  const abort = new AbortController();
+  const interrupt = () => {
+    if (stop.signal.aborted) {
+      abort.abort();
+      return;
+    }
+    stop.abort();
+    say('interrupted: nothing more is sent once the batch under way ends (Ctrl-C again: now)');
+  };
+  process.on('SIGINT', interrupt);
+  try {
+    const customMetrics =
+      flags.dataset === undefined
+        ? undefined
+        : await customMetricsOf(client, flags.project, flags.dataset);
+    const options: PrepareOptions = {
+      mode: flags.mode,
+      ...(customMetrics === undefined ? {} : { customMetrics }),
+      ...(retry === undefined ? {} : { retry }),
+    };
+    const documentsOf = () => prepare(readDocuments(format, fileChunks(file)), options);
+
+    let documents = 0;
+    let refused = 0;
+    for await (const { problems } of documentsOf()) {
+      if (stop.signal.aborted) break;
+      documents += 1;
+      if (problems.length === 0) continue;
+      refused += 1;
+      process.stderr.write(problems.map((problem) => problemLine(file, problem)).join(''));
+    }
+    if (stop.signal.aborted) {
+      say('interrupted while checking: nothing was sent');
+      return 130;
+    }
+    const what = retry === undefined ? '' : ' to retry';
+    if (refused > 0 && !flags.validOnly) {
+      process.stderr.write(
+        `mmq upload: ${count(refused, 'document')} of ${documents.toLocaleString('en')}${what} did not pass the checks: nothing was sent (fix them, or give --valid-only to send the others)\n`,
+      );
+      return 1;
+    }
+    if (documents === 0) {
+      say(`${file}: no documents${what}`);
+      return 0;
+    }
+    say(
+      `${file}: ${count(documents, 'document')}${what}` +
+        (refused > 0 ? `, ${refused.toLocaleString('en')} not sent (they failed the checks)` : '') +
+        `: sending to project ${flags.project}${flags.dataset === undefined ? '' : `, dataset ${flags.dataset}`}`,
+    );
+
+    const sink = openReport(flags.report);
+    let counts = noOutcomes();
+    try {
+      const target = {
+        project: flags.project,
+        ...(flags.dataset === undefined ? {} : { dataset: flags.dataset }),
+      };
+      const lines: ReportLine[] = [];
+      const report = uploadStream(client, target, preparedOnly(documentsOf()), {
+        stop: stop.signal,
+        signal: abort.signal,
+        onBatch: (done) => {
+          sink.write(lines.splice(0));
+          counts = done;
+          const reported = Object.values(done).reduce((sum, each) => sum + each, 0);
+          say(
+            `upload: ${reported.toLocaleString('en')} of ${count(documents, 'document')} (${describeCounts(done)})`,
+          );
+        },
+      });
+      for await (const line of report) lines.push(line);
+      sink.write(lines);
+    } finally {
+      sink.close();
+    }
+    say(`${count(documents, 'document')}: ${describeCounts(counts)}`);
+    if (stop.signal.aborted) return 130;
+    return counts.applied === documents ? 0 : 1;
+  } finally {
+    process.off('SIGINT', interrupt);
+    await client.close();
+  }
+}
+
+export function registerUpload(program: Command): void {
+  program
+    .command('upload')
+    .description(
+      'check the documents of a JSON, NDJSON or CSV file, upload them in batches, and report each (NDJSON)',
+    )
+    .argument(
+      '<file>',
+      'the documents: .json (an object or an array), .ndjson or .csv (a header row)',
+    )
+    .requiredOption('--project <id>', 'the project the documents go into')
+    .option('--dataset <id>', "one of the project's datasets (its custom metrics are checked)")
+    .addOption(
+      new Option('--mode <mode>', 'create, update or upsert each document')
+        .choices(UPLOAD_OPERATIONS)
+        .default('create'),
+    )
+    .option('--report <file>', 'write the report there instead of stdout')
+    .addOption(
+      new Option(
+        '--input-format <format>',
+        "the file's format (default: by its extension)",
+      ).choices(INPUT_FORMATS),
+    )
+    .option('--valid-only', 'send the documents that pass the checks even when others do not')
+    .option(
+      '--retry <report>',
+      'send again only the documents this earlier report does not list as applied',
+    )
+    .addOption(baseUrlOption())
+    .addOption(quietOption())
+    .action(async (file, flags) => {
+      process.exitCode = await runUpload(file, flags);
+    });
+}

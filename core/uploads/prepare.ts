@@ -1,0 +1,89 @@
+// From what a reader yields to what the uploader sends: each document checked (checks.ts) and
+// made a batch entry, or kept as `skip` with its problems; with a retry plan, only the documents
+// it names, each in the mode it is sent again with. Both passes of an upload go through here, so
+// the documents checked are exactly the documents sent.
+import type { UploadBatch, UploadDocument, UploadOperation } from '../api/schemas/uploads';
+import { checkDocument, type CheckOptions, type UploadProblem } from './checks';
+import type { Items, SourceItem } from './items';
+import { retryMode, type RetryPlan } from './retry';
+import type { Prepared } from './upload';
+
+export interface PrepareOptions extends CheckOptions {
+  readonly retry?: RetryPlan;
+}
+
+export interface PreparedItem {
+  readonly prepared: Prepared;
+  /** Empty when the document goes; else why not, on its line. */
+  readonly problems: readonly UploadProblem[];
+}
+
+export function entryOf(mode: UploadOperation, document: UploadDocument): UploadBatch[number] {
+  switch (mode) {
+    case 'create':
+      return { create: document };
+    case 'update':
+      return { update: document };
+    case 'upsert':
+      return { upsert: document };
+  }
+}
+
+function skip(line: number, url: unknown, problems: UploadProblem[]): PreparedItem {
+  const reasons = problems.map((each) =>
+    each.field ? `${each.field}: ${each.message}` : each.message,
+  );
+  return {
+    prepared: {
+      kind: 'skip',
+      line,
+      ...(typeof url === 'string' && url !== '' ? { url } : {}),
+      message: `not sent: ${reasons.join('; ')}`,
+    },
+    problems,
+  };
+}
+
+export async function* prepare(
+  items: Items<SourceItem>,
+  options: PrepareOptions,
+): AsyncGenerator<PreparedItem> {
+  for await (const item of items) {
+    const again = options.retry?.get(item.line);
+    if (options.retry !== undefined && again === undefined) continue;
+    if (item.kind === 'problem') {
+      yield skip(item.line, undefined, [{ line: item.line, field: '', message: item.message }]);
+      continue;
+    }
+    const { url } = item.fields;
+    if (again?.url !== undefined && url !== again.url) {
+      yield skip(item.line, url, [
+        {
+          line: item.line,
+          field: 'url',
+          message: `the report lists ${again.url} on this line: the file changed since the report`,
+        },
+      ]);
+      continue;
+    }
+    const checked = checkDocument(item.fields, options);
+    if (!checked.ok) {
+      yield skip(
+        item.line,
+        url,
+        checked.problems.map((each) => ({ line: item.line, ...each })),
+      );
+      continue;
+    }
+    const mode = again === undefined ? options.mode : retryMode(options.mode, again);
+    yield {
+      prepared: {
+        kind: 'send',
+        line: item.line,
+        url: checked.document.url ?? '',
+        entry: entryOf(mode, checked.document),
+      },
+      problems: [],
+    };
+  }
+}

@@ -1,0 +1,55 @@
+// "Retry the failed ones": from an earlier report, the documents it does not list as applied,
+// and how to send each again. A document whose outcome is `unknown` may have landed (the
+// connection failed after its batch was sent): a second `create` of it would be refused as a
+// repeated url (the service's and the sandbox's rule), so it goes as `upsert`, which creates it
+// if it is missing and rewrites it with the same fields if it is there: never a duplicate. An
+// `update` is sent again as it was (repeating it changes nothing more).
+import type { UploadOperation } from '../api/schemas/uploads';
+import type { DocumentFate } from '../api/client/uploadAll';
+import { isFields, parseJson } from './jsonText';
+import { MAX_PIECE_BYTES, type Chunks } from './items';
+import { linesOf } from './lines';
+import { OUTCOMES } from './report';
+
+export interface RetryEntry {
+  readonly url?: string;
+  readonly outcome: Exclude<DocumentFate, 'applied'>;
+}
+
+/** The report's lines not applied, by the line of the upload file they name. */
+export type RetryPlan = ReadonlyMap<number, RetryEntry>;
+
+export class RetryReportError extends Error {}
+
+const isOutcome = (value: unknown): value is DocumentFate =>
+  typeof value === 'string' && (OUTCOMES as readonly string[]).includes(value);
+
+export async function readRetryPlan(chunks: Chunks): Promise<RetryPlan> {
+  const plan = new Map<number, RetryEntry>();
+  for await (const each of linesOf(chunks, MAX_PIECE_BYTES)) {
+    if ('tooLong' in each) throw new RetryReportError(`line ${each.line} is not a report line`);
+    if (each.text.trim() === '') continue;
+    const parsed = parseJson(each.text);
+    const value = 'value' in parsed ? parsed.value : undefined;
+    if (
+      !isFields(value) ||
+      typeof value.line !== 'number' ||
+      !Number.isSafeInteger(value.line) ||
+      !isOutcome(value.outcome)
+    )
+      throw new RetryReportError(
+        `line ${each.line} is not a report line ({"line": N, "outcome": …} as mmq upload writes)`,
+      );
+    if (value.outcome === 'applied') continue;
+    plan.set(value.line, {
+      outcome: value.outcome,
+      ...(typeof value.url === 'string' ? { url: value.url } : {}),
+    });
+  }
+  return plan;
+}
+
+/** The operation a document is sent again with. */
+export function retryMode(mode: UploadOperation, entry: RetryEntry): UploadOperation {
+  return mode === 'create' && entry.outcome === 'unknown' ? 'upsert' : mode;
+}
