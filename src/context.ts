@@ -63,6 +63,7 @@ export class Ctx implements vscode.Disposable {
   readonly resultsDrawn = new vscode.EventEmitter<ResultsDrawn>();
   private resultsPanels: ResultsPanels | undefined;
   private tailsLoaded: Tails | undefined;
+  private uploadProblems: vscode.DiagnosticCollection | undefined;
   private runCommandsLoaded: RunCommands | undefined;
   private readonly owned: vscode.Disposable[] = [];
 
@@ -182,6 +183,14 @@ export class Ctx implements vscode.Disposable {
       .restore()
       .then((count) => this.log.info(`tails restored: ${count}`))
       .catch((error: unknown) => this.log.warn(`tails not restored: ${String(error)}`));
+  }
+
+  /** The problems and refusals of uploads, on the lines of their files (made on first use). */
+  uploadDiagnostics(): vscode.DiagnosticCollection {
+    this.uploadProblems ??= this.own(
+      vscode.languages.createDiagnosticCollection('mediaMonitoring.uploads'),
+    );
+    return this.uploadProblems;
   }
 
   /** A source's tail, if this window has had one (nothing is loaded to answer). */

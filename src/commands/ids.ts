@@ -39,6 +39,8 @@ export const COMMAND_IDS = [
   'mediaMonitoring.collector.delete',
   'mediaMonitoring.collector.showDefinition',
   'mediaMonitoring.task.abort',
+  // Documents.
+  'mediaMonitoring.upload',
   // Tails of streams and collectors.
   'mediaMonitoring.tail.start',
   'mediaMonitoring.tail.pause',

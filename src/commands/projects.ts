@@ -33,6 +33,18 @@ export function projectCommands(ctx: Ctx) {
     refreshProjects: () => sidebar.projects.refresh(),
   };
   return {
+    'mediaMonitoring.upload': (argument?: unknown, request?: unknown) =>
+      liveBundle().uploadDocuments(
+        {
+          runner,
+          questions: ctx.questions,
+          client: () => ctx.connection.client(),
+          pickProject: (placeHolder) => ctx.pickProject(placeHolder),
+          diagnostics: ctx.uploadDiagnostics(),
+        },
+        argument,
+        request as Parameters<ReturnType<typeof liveBundle>['uploadDocuments']>[2],
+      ),
     'mediaMonitoring.customMetric.add': (node: ProjectsNode) =>
       liveBundle().addCustomMetric(metricServices, node),
     'mediaMonitoring.customMetric.delete': (node: ProjectsNode, selected?: ProjectsNode[]) =>

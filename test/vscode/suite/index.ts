@@ -28,6 +28,7 @@ async function loadSuites(): Promise<void> {
   await import('./collectors.test');
   await import('./tails.test');
   await import('./customMetrics.test');
+  await import('./uploads.test');
 }
 
 /** A file-name-safe form of a test title, for its failure screenshot. */
