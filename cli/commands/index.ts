@@ -2,6 +2,7 @@
 // this one exporting its RegisterCommand, and a line here.
 import type { RegisterCommand } from '../program';
 import { registerCollector } from './collector';
+import { registerDetect } from './detect';
 import { registerExport } from './export';
 import { registerFmt } from './fmt';
 import { registerLint } from './lint';
@@ -19,4 +20,5 @@ export const COMMANDS: readonly RegisterCommand[] = [
   registerTail,
   registerCollector,
   registerExport,
+  registerDetect,
 ];
