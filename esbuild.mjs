@@ -52,6 +52,8 @@ const entries = [
 const panels = [
   // The CSS it imports (uPlot's and its own) becomes dist/media/results.css.
   { entryPoints: ['media/results/main.ts'], outfile: 'dist/media/results.js' },
+  // Image detection: the image with its boxes, the scene list (dist/media/detect.css too).
+  { entryPoints: ['media/detect/main.ts'], outfile: 'dist/media/detect.js' },
 ].map((entry) => ({
   ...entry,
   platform: 'browser',
