@@ -46,6 +46,11 @@ const entries = [
     outfile: 'dist/live.js',
     external: ['vscode'],
   },
+  {
+    entryPoints: ['src/bundles/detect.ts'],
+    outfile: 'dist/detect.js',
+    external: ['vscode'],
+  },
 ];
 
 /** Webview panels: browser scripts run by the page of src/webviews/html.ts (one script, one sheet). */

@@ -27,6 +27,7 @@ async function loadSuites(): Promise<void> {
   await import('./streams.test');
   await import('./collectors.test');
   await import('./tails.test');
+  await import('./detect.test');
 }
 
 /** A file-name-safe form of a test title, for its failure screenshot. */
