@@ -46,12 +46,19 @@ const entries = [
     outfile: 'dist/live.js',
     external: ['vscode'],
   },
+  {
+    entryPoints: ['src/bundles/detect.ts'],
+    outfile: 'dist/detect.js',
+    external: ['vscode'],
+  },
 ];
 
 /** Webview panels: browser scripts run by the page of src/webviews/html.ts (one script, one sheet). */
 const panels = [
   // The CSS it imports (uPlot's and its own) becomes dist/media/results.css.
   { entryPoints: ['media/results/main.ts'], outfile: 'dist/media/results.js' },
+  // Image detection: the image with its boxes, the scene list (dist/media/detect.css too).
+  { entryPoints: ['media/detect/main.ts'], outfile: 'dist/media/detect.js' },
 ].map((entry) => ({
   ...entry,
   platform: 'browser',

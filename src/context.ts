@@ -20,7 +20,8 @@ import { addRule } from './language/addRule';
 import { RuleLenses } from './language/codeLens';
 import { errorsOf, rulesOf } from './language/rules';
 import type { RunCommands } from './results/runCommands';
-import { liveBundle, resultsBundle } from './connection/bundles';
+import { detectBundle, liveBundle, resultsBundle } from './connection/bundles';
+import type { Detection } from './detect/detection';
 import type { ResultsPanels } from './webviews/results/resultsPanels';
 import type { ResultsDrawn } from './webviews/results/services';
 import { RESULTS_VIEW_TYPE } from './webviews/results/viewType';
@@ -62,6 +63,7 @@ export class Ctx implements vscode.Disposable {
   /** A run's answer was drawn in a results panel (the log says so too; the benchmark times it). */
   readonly resultsDrawn = new vscode.EventEmitter<ResultsDrawn>();
   private resultsPanels: ResultsPanels | undefined;
+  private detectionLoaded: Detection | undefined;
   private tailsLoaded: Tails | undefined;
   private uploadProblems: vscode.DiagnosticCollection | undefined;
   private runCommandsLoaded: RunCommands | undefined;
@@ -144,6 +146,11 @@ export class Ctx implements vscode.Disposable {
       );
     }
     return this.resultsPanels;
+  }
+
+  /** Image detection's commands and panel, loaded on first use (dist/detect.js). */
+  detection(): Detection {
+    return (this.detectionLoaded ??= this.own(new (detectBundle().Detection)(this)));
   }
 
   /** The tails of streams and collectors, loaded on first use (dist/live.js). */

@@ -2,6 +2,7 @@
 // this one exporting its RegisterCommand, and a line here.
 import type { RegisterCommand } from '../program';
 import { registerCollector } from './collector';
+import { registerDetect } from './detect';
 import { registerExport } from './export';
 import { registerFmt } from './fmt';
 import { registerLint } from './lint';
@@ -21,4 +22,5 @@ export const COMMANDS: readonly RegisterCommand[] = [
   registerCollector,
   registerExport,
   registerUpload,
+  registerDetect,
 ];

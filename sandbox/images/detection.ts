@@ -83,8 +83,12 @@ export function detect(
 ): ImageMatch[] {
   const digest = createHash('sha256').update(image.bytes).digest();
   const candidates = kind === 'logo' ? logos : SCENES;
+  const all: readonly string[] = kind === 'logo' ? CONFIGURED_LOGOS : SCENES;
   const matches: ImageMatch[] = [];
-  candidates.forEach((id, index) => {
+  candidates.forEach((id) => {
+    // By the id's place among all of its kind, so that a logo is found in an image or not
+    // whichever other logos `detect` asks for with it.
+    const index = Math.max(0, all.indexOf(id));
     const byte = digest[index] ?? 0;
     // About a third of candidates match any given image.
     if (byte % 3 !== 0) return;

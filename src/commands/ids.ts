@@ -52,6 +52,9 @@ export const COMMAND_IDS = [
   'mediaMonitoring.results.distribution',
   'mediaMonitoring.results.influencers',
   'mediaMonitoring.results.search',
+  // Image detection: the detection panel.
+  'mediaMonitoring.detect.logos',
+  'mediaMonitoring.detect.scenes',
 ] as const;
 
 export type CommandId = (typeof COMMAND_IDS)[number];

@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import type { Ctx } from '../context';
 import { collectorCommands } from './collectors';
 import { connectionCommands } from './connection';
+import { detectCommands } from './detect';
 import type { CommandId } from './ids';
 import { languageCommands } from './language';
 import { projectCommands } from './projects';
@@ -32,6 +33,7 @@ export function createCommands(ctx: Ctx): CommandTable {
     ...taskCommands(ctx),
     ...tailCommands(ctx),
     ...resultsCommands(ctx),
+    ...detectCommands(ctx),
   };
 }
 

@@ -1,5 +1,6 @@
 // Loads the API client's bundle (src/bundles/api.ts), the results panels' (bundles/results.ts)
-// and the live data's (bundles/live.ts: tails, collectors, exports) on first use; the sandbox runs from its
+// the live data's (bundles/live.ts: tails, collectors, exports) and image detection's
+// (bundles/detect.ts) on first use; the sandbox runs from its
 // own bundle in a worker thread (sandboxWorker.ts). The extension bundle itself only holds their
 // types; `require` of a computed path is left alone by esbuild and resolved at run time.
 import * as path from 'node:path';
@@ -7,10 +8,12 @@ import * as path from 'node:path';
 export type ApiBundle = typeof import('../bundles/api');
 export type ResultsBundle = typeof import('../bundles/results');
 export type LiveBundle = typeof import('../bundles/live');
+export type DetectBundle = typeof import('../bundles/detect');
 
 let api: ApiBundle | undefined;
 let results: ResultsBundle | undefined;
 let live: LiveBundle | undefined;
+let detect: DetectBundle | undefined;
 
 function load<T>(file: string): T {
   // dist/extension.js sits beside dist/api.js.
@@ -28,4 +31,8 @@ export function resultsBundle(): ResultsBundle {
 
 export function liveBundle(): LiveBundle {
   return (live ??= load<LiveBundle>('live.js'));
+}
+
+export function detectBundle(): DetectBundle {
+  return (detect ??= load<DetectBundle>('detect.js'));
 }

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { ErrorEnvelope, ImageDetectionResponse } from '../../core/api/schemas/index';
 import { solidPng } from '../../sandbox/images/png';
 import type { RunningSandbox } from '../../sandbox/server';
+import { headerOnlyJpeg } from '../unit/support/jpeg';
 import { call, sandbox, TOKEN } from './support';
 
 describe('sandbox image detection', () => {
@@ -37,6 +38,35 @@ describe('sandbox image detection', () => {
           match.left < match.right,
       );
       assert.ok(match.confidence > 0 && match.confidence <= 1);
+    }
+  });
+
+  it('a JPEG turned by its EXIF orientation is answered in its stored grid (docs/decisions.md)', async () => {
+    // Stored 40×20, shown 20×40 (orientation 6): the answer's size and boxes are the stored ones.
+    for (const orientation of [1, 6, 8]) {
+      const { status, body } = await upload('logo', headerOnlyJpeg(40, 20, orientation));
+      assert.equal(status, 200);
+      const result = ImageDetectionResponse.parse(body).result_processing;
+      assert.deepEqual([result.width, result.height], [40, 20], `orientation ${orientation}`);
+      for (const match of result.match) assert.ok(match.right <= 40 && match.bottom <= 20);
+    }
+  });
+
+  it('a logo is found or not whichever other logos detect asks for with it', async () => {
+    for (let red = 0; red < 12; red++) {
+      const image = solidPng(50, 40, [red * 20, 100, 100]);
+      const all = ImageDetectionResponse.parse(
+        (await upload('logo', image)).body,
+      ).result_processing;
+      for (const id of ['logo-acme', 'logo-umbrella']) {
+        const alone = ImageDetectionResponse.parse(
+          (await upload('logo', image, `&detect=${id}`)).body,
+        ).result_processing;
+        assert.deepEqual(
+          alone.match,
+          all.match.filter((match) => match.id === id),
+        );
+      }
     }
   });
 

@@ -184,10 +184,39 @@ export function explain(
     case '30':
       return `too many streams open at once: ${statusMessage}`;
     case '45':
-      return `unknown image detection model: ${list(values('query_id')) || statusMessage}`;
+      return unknownLogos(values('query_id'), statusMessage);
     case '50':
-      return `the image address is not approved for processing: ${list(values('param_url')) || statusMessage}`;
+      return unapprovedAddress(values('param_url'), statusMessage);
     default:
       return `the service answered code ${statusCode}: ${statusMessage}`;
   }
+}
+
+/** Code 45: which logo ids the account has not configured, and what to do about it. */
+function unknownLogos(ids: readonly string[], statusMessage: string): string {
+  if (ids.length === 0) return `unknown image detection model: ${statusMessage}`;
+  const one = ids.length === 1;
+  return (
+    `unknown image detection model: ${list(ids)} ${one ? 'is not a logo' : 'are not logos'} ` +
+    'configured for this account: detect only configured logos, or give no logo ids to test all ' +
+    'of them (logos are configured per account by the service)'
+  );
+}
+
+/** Code 50: the address's domain is not approved for this account, and what to do instead. */
+function unapprovedAddress(urls: readonly string[], statusMessage: string): string {
+  const url = urls[0];
+  if (url === undefined)
+    return `the image address is not approved for processing: ${statusMessage}`;
+  let domain = url;
+  try {
+    domain = new URL(url).hostname;
+  } catch {
+    // Not an address after all: named as given.
+  }
+  return (
+    `the image address is not approved for processing: ${url}: its domain ${domain} is not ` +
+    'approved for this account; send the image file itself instead, or ask for the domain to be ' +
+    'approved for the account'
+  );
 }

@@ -45,8 +45,10 @@ const TYPES: Readonly<Record<string, string>> = {
   '.map': 'application/json',
 };
 
-/** Serves the panel page at / and dist/media/ under /media/. */
-export async function startServer(): Promise<{ origin: string; close(): Promise<void> }> {
+/** Serves the page of the panel `bundle` (results.js, detect.js, …) at / and dist/media/ under /media/. */
+export async function startServer(
+  bundle = 'results',
+): Promise<{ origin: string; close(): Promise<void> }> {
   let origin = '';
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
@@ -54,9 +56,9 @@ export async function startServer(): Promise<{ origin: string; close(): Promise<
       const html = panelHtml({
         cspSource: origin,
         nonce: randomBytes(16).toString('base64'),
-        scriptUri: `${origin}/media/results.js`,
-        styleUri: `${origin}/media/results.css`,
-        title: 'Media Monitoring results',
+        scriptUri: `${origin}/media/${bundle}.js`,
+        styleUri: `${origin}/media/${bundle}.css`,
+        title: `Media Monitoring ${bundle}`,
       });
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(html);
@@ -148,8 +150,8 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function startBrowser(): Promise<Browser> {
-  const server = await startServer();
+export async function startBrowser(bundle = 'results'): Promise<Browser> {
+  const server = await startServer(bundle);
   const profile = mkdtempSync(join(tmpdir(), 'mm-panel-chromium-'));
   const { context, page: first } = await launchBrowser(profile);
   await first.close();

@@ -1,0 +1,11 @@
+// Image detection from the explorer's context menu on an image file, or from the palette:
+// forwarded to the detection bundle (detect/detection.ts), loaded on first use.
+import type { Ctx } from '../context';
+import type { CommandArea } from './table';
+
+export function detectCommands(ctx: Ctx) {
+  return {
+    'mediaMonitoring.detect.logos': (resource?: unknown) => ctx.detection().run('logo', resource),
+    'mediaMonitoring.detect.scenes': (resource?: unknown) => ctx.detection().run('scene', resource),
+  } satisfies CommandArea;
+}

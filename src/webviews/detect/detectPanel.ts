@@ -1,0 +1,64 @@
+// The image detection panel: one panel, reused by each detection (the newest replaces what it
+// shows), opened beside the editor. It is given the boxes and the image's bytes, never the
+// token nor an address to fetch (media/detectProtocol.ts).
+import * as vscode from 'vscode';
+import {
+  readFromDetectPanel,
+  type FromDetectPanel,
+  type ToDetectPanel,
+} from '../../../media/detectProtocol';
+import type { DetectServices } from '../../detect/services';
+import { PanelHost } from '../panelHost';
+
+export const DETECT_VIEW_TYPE = 'mediaMonitoring.detect';
+
+export class DetectPanel implements vscode.Disposable {
+  private host: PanelHost<ToDetectPanel, FromDetectPanel> | undefined;
+  private readonly sources = new Map<string, { source: string; kind: 'logo' | 'scene' }>();
+
+  constructor(private readonly services: DetectServices) {}
+
+  /** Sends a message to the panel, opening it first when there is none. */
+  async post(message: ToDetectPanel): Promise<void> {
+    const host = this.open();
+    host.title = `${message.run.kind === 'logo' ? 'Logos' : 'Scenes'}: ${message.run.source}`;
+    this.sources.set(message.run.id, { source: message.run.source, kind: message.run.kind });
+    host.reveal();
+    await host.post(message);
+  }
+
+  private open(): PanelHost<ToDetectPanel, FromDetectPanel> {
+    if (this.host) return this.host;
+    const host = PanelHost.open<ToDetectPanel, FromDetectPanel>(
+      this.services.extensionUri,
+      {
+        viewType: DETECT_VIEW_TYPE,
+        bundle: 'detect',
+        title: 'Image detection',
+        read: readFromDetectPanel,
+        isReady: (message) => message.type === 'ready',
+        log: this.services.log,
+      },
+      vscode.ViewColumn.Beside,
+    );
+    host.onMessage((message) => {
+      if (message.type !== 'drawn') return;
+      const run = this.sources.get(message.runId);
+      if (!run) return;
+      this.services.log.info(
+        `detection drawn: ${run.kind}s in ${run.source}, ${message.visible} visible`,
+      );
+    });
+    host.onDidDispose(() => {
+      if (this.host === host) this.host = undefined;
+      host.dispose();
+    });
+    this.host = host;
+    return host;
+  }
+
+  dispose(): void {
+    this.host?.dispose();
+    this.host = undefined;
+  }
+}

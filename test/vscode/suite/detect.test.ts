@@ -1,0 +1,51 @@
+// Image detection in a real VS Code against the embedded sandbox (issue 13): Detect Logos on a
+// photo of the workspace (a JPEG whose EXIF orientation turns it) opens the panel with the
+// sandbox's boxes over the upright photo; Detect Scenes shows the list with bars. The panel is
+// looked at in the browser that runs it (the harness's webview requests).
+import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import * as vscode from 'vscode';
+import { CONFIGURED_LOGOS, detect, measure } from '../../../sandbox/images/detection';
+import { closeAllEditors, fixture } from './support/documents';
+import { extensionApi } from './support/extension';
+import { inWebview, screenshot } from './support/screenshot';
+import { waitFor } from './support/wait';
+
+/** Waits until the webview shows `selector` exactly `count` times. */
+async function shownTimes(selector: string, count: number, message: string): Promise<void> {
+  await waitFor(async () => (await inWebview(selector)).count === count, {
+    timeoutMs: 60_000,
+    intervalMs: 250,
+    message,
+  });
+}
+
+describe('image detection', () => {
+  after(closeAllEditors);
+
+  const photo = () => fixture('photo-turned.jpg');
+  /** What the sandbox finds in the photo (sandbox/images/detection.ts decides from its bytes). */
+  const expected = (kind: 'logo' | 'scene') =>
+    detect(kind, measure(readFileSync(photo().fsPath)), kind === 'logo' ? CONFIGURED_LOGOS : []);
+
+  it('Detect Logos on a turned photo of the workspace: the panel shows its boxes, upright', async () => {
+    await extensionApi();
+    const logos = expected('logo');
+    assert.ok(logos.length > 0, 'the sandbox finds logos in this photo');
+    await vscode.commands.executeCommand('mediaMonitoring.detect.logos', photo());
+    await shownTimes('.detection .box', logos.length, 'the boxes in the detection panel');
+    const note = await inWebview('.detection-note');
+    assert.match(note.text, /EXIF orientation \(6\) turns it/);
+    const label = await inWebview('.detection .box .label');
+    assert.match(label.text, /^logo-\w+ \d+%$/);
+    await screenshot('detect-logos-in-vscode');
+  });
+
+  it('Detect Scenes: the list with bars', async () => {
+    await extensionApi();
+    const scenes = expected('scene');
+    await vscode.commands.executeCommand('mediaMonitoring.detect.scenes', photo());
+    await shownTimes('.detection .scene', scenes.length, 'the scene rows');
+    await screenshot('detect-scenes-in-vscode');
+  });
+});
