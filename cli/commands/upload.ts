@@ -119,6 +119,8 @@ async function runUpload(file: string, flags: UploadFlags): Promise<number> {
 
     const sink = openReport(flags.report);
     let counts = noOutcomes();
+    /** The first document the service refused or may not have received: named on stderr. */
+    let firstFailure: ReportLine | undefined;
     try {
       const target = {
         project: flags.project,
@@ -137,12 +139,25 @@ async function runUpload(file: string, flags: UploadFlags): Promise<number> {
           );
         },
       });
-      for await (const line of report) lines.push(line);
+      for await (const line of report) {
+        lines.push(line);
+        firstFailure ??=
+          line.outcome === 'refused' || line.outcome === 'unknown' ? line : undefined;
+      }
       sink.write(lines);
     } finally {
       sink.close();
     }
     say(`${count(documents, 'document')}: ${describeCounts(counts)}`);
+    // spec/cli.md: a refusal names the API's code and text; the report has every one.
+    if (firstFailure !== undefined)
+      process.stderr.write(
+        `mmq upload: ${file}:${firstFailure.line}: ${firstFailure.outcome}` +
+          (firstFailure.status_code === undefined ? '' : ` (code ${firstFailure.status_code})`) +
+          `: ${firstFailure.message ?? ''}` +
+          (counts.refused + counts.unknown > 1 ? ' (the first; the report lists each)' : '') +
+          '\n',
+      );
     if (stop.signal.aborted) return 130;
     return counts.applied === documents ? 0 : 1;
   } finally {

@@ -107,6 +107,10 @@ describe('mmq upload', function () {
     assert.equal(report[3]?.status_code, '16');
     assert.match(report[3]?.message ?? '', /matches no channel/);
     assert.match(result.stderr, /6 documents: 2 applied, 1 refused, 3 not-sent/);
+    assert.match(
+      result.stderr,
+      /^mmq upload: .*docs\.ndjson:4: refused \(code 16\): The url .* matches no channel of project 7c1e-demo/m,
+    );
     assert.equal(await found('validonly'), 2);
   });
 
