@@ -443,11 +443,11 @@ describe('the synthetic corpus', () => {
     });
   });
 
-  it('generates 50,000 documents well within a second (3 s here, to allow for a busy machine)', () => {
-    const started = performance.now();
+  // How fast is a benchmark's question (`npm run bench -- --only sandboxStartup`: the start-up
+  // with 50,000 documents), not a test's: a wall-clock limit here failed on a loaded machine.
+  it('generates exactly the number of documents asked for, 50,000 included', () => {
     const documents = generateCorpus({ seed: 9, count: 50_000, now: NOW });
-    const elapsed = performance.now() - started;
     assert.equal(documents.length, 50_000);
-    assert.ok(elapsed < 3_000, `${elapsed.toFixed(0)} ms`);
+    assert.equal(new Set(documents.map((document) => document.url)).size, 50_000);
   });
 });
