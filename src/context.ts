@@ -194,9 +194,7 @@ export class Ctx implements vscode.Disposable {
 
   /** The problems and refusals of uploads, on the lines of their files (made on first use). */
   uploadDiagnostics(): vscode.DiagnosticCollection {
-    this.uploadProblems ??= this.own(
-      vscode.languages.createDiagnosticCollection('mediaMonitoring.uploads'),
-    );
+    this.uploadProblems ??= this.own(vscode.languages.createDiagnosticCollection('mmq-uploads'));
     return this.uploadProblems;
   }
 
