@@ -4,6 +4,9 @@
 // (core/images/placement.ts turns them for a photo's EXIF orientation), so the panel only draws.
 // Every string in here is untrusted text: the panel shows it as text, never as markup.
 import * as z from 'zod/mini';
+import { read, type Read } from './checked';
+
+export type { Read };
 
 export const DetectionKind = z.enum(['logo', 'scene']);
 
@@ -63,18 +66,6 @@ export const FromDetectPanel = z.discriminatedUnion('type', [
   z.object({ type: z.literal('drawn'), runId: z.string(), visible: z.number() }),
 ]);
 export type FromDetectPanel = z.infer<typeof FromDetectPanel>;
-
-export type Read<T> = { ok: true; message: T } | { ok: false; reason: string };
-
-function read<T>(schema: z.ZodMiniType<T>, value: unknown): Read<T> {
-  const parsed = z.safeParse(schema, value);
-  if (parsed.success) return { ok: true, message: parsed.data };
-  const issue = parsed.error.issues[0];
-  return {
-    ok: false,
-    reason: issue ? `${issue.path.join('.') || 'message'}: ${issue.message}` : 'not a message',
-  };
-}
 
 export const readToDetectPanel = (value: unknown): Read<ToDetectPanel> =>
   read(ToDetectPanel, value);

@@ -5,6 +5,9 @@
 // src/connection/sandboxMessages.ts). Imported by src/ and by the panel bundle (media/results/);
 // it holds types, schemas and nothing with side effects.
 import * as z from 'zod/mini';
+import { read, type Read } from './checked';
+
+export type { Read };
 
 // ---- What a run is ---------------------------------------------------------------------------
 
@@ -291,19 +294,6 @@ export const PanelState = z.object({
   pinned: z.optional(z.boolean()),
 });
 export type PanelState = z.infer<typeof PanelState>;
-
-/** A checked message, or why it is not one (for the log). */
-export type Read<T> = { ok: true; message: T } | { ok: false; reason: string };
-
-function read<T>(schema: z.ZodMiniType<T>, value: unknown): Read<T> {
-  const parsed = z.safeParse(schema, value);
-  if (parsed.success) return { ok: true, message: parsed.data };
-  const issue = parsed.error.issues[0];
-  return {
-    ok: false,
-    reason: issue ? `${issue.path.join('.') || 'message'}: ${issue.message}` : 'not a message',
-  };
-}
 
 export const readToPanel = (value: unknown): Read<ToPanel> => read(ToPanel, value);
 export const readFromPanel = (value: unknown): Read<FromPanel> => read(FromPanel, value);
