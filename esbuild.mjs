@@ -59,6 +59,8 @@ const panels = [
   { entryPoints: ['media/results/main.ts'], outfile: 'dist/media/results.js' },
   // Image detection: the image with its boxes, the scene list (dist/media/detect.css too).
   { entryPoints: ['media/detect/main.ts'], outfile: 'dist/media/detect.js' },
+  // An upload's per-document report as a table (dist/media/report.css too).
+  { entryPoints: ['media/report/main.ts'], outfile: 'dist/media/report.js' },
 ].map((entry) => ({
   ...entry,
   platform: 'browser',

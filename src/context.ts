@@ -22,6 +22,7 @@ import { errorsOf, rulesOf } from './language/rules';
 import type { RunCommands } from './results/runCommands';
 import { detectBundle, liveBundle, resultsBundle } from './connection/bundles';
 import type { Detection } from './detect/detection';
+import type { Uploads } from './live/uploads';
 import type { ResultsPanels } from './webviews/results/resultsPanels';
 import type { ResultsDrawn } from './webviews/results/services';
 import { RESULTS_VIEW_TYPE } from './webviews/results/viewType';
@@ -65,7 +66,7 @@ export class Ctx implements vscode.Disposable {
   private resultsPanels: ResultsPanels | undefined;
   private detectionLoaded: Detection | undefined;
   private tailsLoaded: Tails | undefined;
-  private uploadProblems: vscode.DiagnosticCollection | undefined;
+  private uploadsLoaded: Uploads | undefined;
   private runCommandsLoaded: RunCommands | undefined;
   private readonly owned: vscode.Disposable[] = [];
 
@@ -192,10 +193,9 @@ export class Ctx implements vscode.Disposable {
       .catch((error: unknown) => this.log.warn(`tails not restored: ${String(error)}`));
   }
 
-  /** The problems and refusals of uploads, on the lines of their files (made on first use). */
-  uploadDiagnostics(): vscode.DiagnosticCollection {
-    this.uploadProblems ??= this.own(vscode.languages.createDiagnosticCollection('mmq-uploads'));
-    return this.uploadProblems;
+  /** Uploads: their diagnostics and report panel, loaded on first use (dist/live.js). */
+  uploads(): Uploads {
+    return (this.uploadsLoaded ??= this.own(new (liveBundle().Uploads)(this)));
   }
 
   /** A source's tail, if this window has had one (nothing is loaded to answer). */

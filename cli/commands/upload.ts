@@ -1,12 +1,18 @@
 // `mmq upload FILE --project ID [--dataset ID] [--mode create|update|upsert] [--report FILE]
-// [--input-format json|ndjson|csv] [--valid-only] [--retry REPORT]` (spec/cli.md): every document
-// of FILE checked before anything is sent, problems as `FILE:LINE: field: message` on stderr and
-// nothing sent while there are any (unless --valid-only); then the documents in batches of 500,
-// progress on stderr, and the report (NDJSON, one line per document in input order) to --report
-// or stdout. FILE is read twice, streamed each time (checks, then sending), never held whole.
+// [--input-format json|ndjson|csv] [--valid-only] [--retry REPORT] [--annotate sentiment]
+// [--return-entry]` (spec/cli.md): every document of FILE checked before anything is sent,
+// problems as `FILE:LINE: field: message` on stderr and nothing sent while there are any (unless
+// --valid-only); then the documents in batches of 500, progress on stderr, and the report
+// (NDJSON, one line per document in input order) to --report or stdout. FILE is read twice, streamed each time (checks, then sending), never held whole.
 // Exit 0 when every document applied, 1 when any did not, 2 usage or I/O, 130 interrupted.
 import { Option, type Command } from '@commander-js/extra-typings';
-import { UPLOAD_OPERATIONS, type UploadOperation } from '../../core/api/schemas/uploads';
+import {
+  ANNOTATIONS,
+  RETURN_ENTRY,
+  UPLOAD_OPERATIONS,
+  type Annotation,
+  type UploadOperation,
+} from '../../core/api/schemas/uploads';
 import type { UploadProblem } from '../../core/uploads/checks';
 import {
   formatOf,
@@ -16,6 +22,7 @@ import {
 } from '../../core/uploads/formats';
 import { prepare, type PrepareOptions } from '../../core/uploads/prepare';
 import { describeCounts, noOutcomes, type ReportLine } from '../../core/uploads/report';
+import type { UploadTarget } from '../../core/api/client/endpoints/documents';
 import { uploadStream, type Prepared } from '../../core/uploads/upload';
 import { baseUrlOption, connect, quietOption, type ApiFlags } from '../api/connect';
 import { UsageError } from '../errors';
@@ -32,6 +39,8 @@ interface UploadFlags extends ApiFlags {
   inputFormat?: InputFormat;
   validOnly?: true;
   retry?: string;
+  annotate?: Annotation;
+  returnEntry?: true;
 }
 
 const count = (n: number, what: string) => `${n.toLocaleString('en')} ${what}${n === 1 ? '' : 's'}`;
@@ -55,6 +64,10 @@ async function* preparedOnly(items: AsyncIterable<{ prepared: Prepared }>) {
 async function runUpload(file: string, flags: UploadFlags): Promise<number> {
   if (file === '-')
     throw new UsageError('upload reads FILE twice (to check, then to send): give a file, not -');
+  if (flags.dataset === undefined && (flags.annotate || flags.returnEntry))
+    throw new UsageError(
+      `${flags.annotate ? '--annotate' : '--return-entry'} is for uploads into a dataset: give --dataset`,
+    );
   checkReadable(file);
   const format = formatFor(file, flags);
   const retry = flags.retry === undefined ? undefined : await readRetryFile(flags.retry);
@@ -122,9 +135,11 @@ async function runUpload(file: string, flags: UploadFlags): Promise<number> {
     /** The first document the service refused or may not have received: named on stderr. */
     let firstFailure: ReportLine | undefined;
     try {
-      const target = {
+      const target: UploadTarget = {
         project: flags.project,
         ...(flags.dataset === undefined ? {} : { dataset: flags.dataset }),
+        ...(flags.annotate ? { annotate: flags.annotate } : {}),
+        ...(flags.returnEntry ? { returnEntry: RETURN_ENTRY } : {}),
       };
       const lines: ReportLine[] = [];
       const report = uploadStream(client, target, preparedOnly(documentsOf()), {
@@ -182,6 +197,16 @@ export function registerUpload(program: Command): void {
       new Option('--mode <mode>', 'create, update or upsert each document')
         .choices(UPLOAD_OPERATIONS)
         .default('create'),
+    )
+    .addOption(
+      new Option(
+        '--annotate <annotation>',
+        "dataset uploads: have the service score each document's sentiment",
+      ).choices(ANNOTATIONS),
+    )
+    .option(
+      '--return-entry',
+      'dataset uploads: each applied line of the report holds the document as stored (entry)',
     )
     .option('--report <file>', 'write the report there instead of stdout')
     .addOption(

@@ -1,6 +1,7 @@
 // An upload file's bytes as a stream (never the file whole), read twice by `mmq upload`: once to
 // check every document, once to send them. A file that cannot be read is an I/O problem (exit 2).
-import { createReadStream, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { readChunks } from '../../core/uploads/fileChunks';
 import { describeIoError, errorCode, UsageError } from '../errors';
 
 const ioProblem = (path: string, error: unknown) =>
@@ -19,8 +20,7 @@ export function checkReadable(path: string): void {
 
 export async function* fileChunks(path: string): AsyncGenerator<Uint8Array> {
   try {
-    for await (const chunk of createReadStream(path, { highWaterMark: 256 * 1024 }))
-      yield chunk as Buffer;
+    yield* readChunks(path);
   } catch (error: unknown) {
     throw ioProblem(path, error);
   }

@@ -6,10 +6,9 @@
 // `update` is sent again as it was (repeating it changes nothing more).
 import type { UploadOperation } from '../api/schemas/uploads';
 import type { DocumentFate } from '../api/client/uploadAll';
-import { isFields, parseJson } from './jsonText';
 import { MAX_PIECE_BYTES, type Chunks } from './items';
 import { linesOf } from './lines';
-import { OUTCOMES } from './report';
+import { parseReportLine } from './report';
 
 export interface RetryEntry {
   readonly url?: string;
@@ -21,22 +20,13 @@ export type RetryPlan = ReadonlyMap<number, RetryEntry>;
 
 export class RetryReportError extends Error {}
 
-const isOutcome = (value: unknown): value is DocumentFate =>
-  typeof value === 'string' && (OUTCOMES as readonly string[]).includes(value);
-
 export async function readRetryPlan(chunks: Chunks): Promise<RetryPlan> {
   const plan = new Map<number, RetryEntry>();
   for await (const each of linesOf(chunks, MAX_PIECE_BYTES)) {
     if ('tooLong' in each) throw new RetryReportError(`line ${each.line} is not a report line`);
     if (each.text.trim() === '') continue;
-    const parsed = parseJson(each.text);
-    const value = 'value' in parsed ? parsed.value : undefined;
-    if (
-      !isFields(value) ||
-      typeof value.line !== 'number' ||
-      !Number.isSafeInteger(value.line) ||
-      !isOutcome(value.outcome)
-    )
+    const value = parseReportLine(each.text);
+    if (value === undefined)
       throw new RetryReportError(
         `line ${each.line} is not a report line ({"line": N, "outcome": …} as mmq upload writes)`,
       );

@@ -95,5 +95,6 @@ function reportOf(
     outcome: outcome.fate,
     ...(outcome.statusCode === undefined ? {} : { status_code: outcome.statusCode }),
     message: outcome.message,
+    ...(outcome.entry === undefined ? {} : { entry: outcome.entry }),
   };
 }

@@ -8,4 +8,4 @@ export { startExport } from '../live/exportWizard';
 export { readCollectorToFile } from '../live/readToFile';
 export { pushStream } from '../live/pushStream';
 export { addCustomMetric, deleteCustomMetrics } from '../live/customMetrics';
-export { uploadDocuments } from '../live/upload';
+export { Uploads } from '../live/uploads';

@@ -5,6 +5,7 @@ import type { Ctx } from '../context';
 import type { ProjectsNode } from '../model/projectsModel';
 import type { StreamsNode } from '../model/streamsModel';
 import { topicDocument } from '../model/topicDocument';
+import type { UploadRequest } from '../live/uploadTarget';
 import { liveBundle } from '../connection/bundles';
 import type { CommandArea } from './table';
 
@@ -33,18 +34,8 @@ export function projectCommands(ctx: Ctx) {
     refreshProjects: () => sidebar.projects.refresh(),
   };
   return {
-    'mediaMonitoring.upload': (argument?: unknown, request?: unknown) =>
-      liveBundle().uploadDocuments(
-        {
-          runner,
-          questions: ctx.questions,
-          client: () => ctx.connection.client(),
-          pickProject: (placeHolder) => ctx.pickProject(placeHolder),
-          diagnostics: ctx.uploadDiagnostics(),
-        },
-        argument,
-        request as Parameters<ReturnType<typeof liveBundle>['uploadDocuments']>[2],
-      ),
+    'mediaMonitoring.upload': (argument?: unknown, request?: UploadRequest) =>
+      ctx.uploads().upload(argument, request),
     'mediaMonitoring.customMetric.add': (node: ProjectsNode) =>
       liveBundle().addCustomMetric(metricServices, node),
     'mediaMonitoring.customMetric.delete': (node: ProjectsNode, selected?: ProjectsNode[]) =>

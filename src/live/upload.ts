@@ -2,23 +2,34 @@
 // editor or the palette: into a project or one of its datasets, in a mode; every document checked
 // before anything is sent, problems as diagnostics on the file's own lines; then batches of 500
 // with progress and Cancel, and a per-document report (applied, refused with the service's
-// reason, unknown, not-sent) saved next to the file, refusals as diagnostics too; "Retry the
-// Failed Ones" sends only those. The file is read as a stream, twice (check, send), never whole.
-// The core is core/uploads (shared with `mmq upload`). In dist/live.js.
-import { createReadStream, existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+// reason, unknown, not-sent) saved next to the file and shown as a table, refusals as diagnostics
+// too; "Retry the Failed Ones" sends only those and folds their new outcomes into the report.
+// The file is read as a stream, twice (check, send), never whole; the report is written as the
+// documents are reported. The core is core/uploads (shared with `mmq upload`). In dist/live.js.
+import { existsSync } from 'node:fs';
 import * as vscode from 'vscode';
 import type { MediaMonitoringClient } from '../../core/api/client/client';
-import { UPLOAD_OPERATIONS, type UploadOperation } from '../../core/api/schemas/uploads';
 import type { UploadProblem } from '../../core/uploads/checks';
+import { readChunks } from '../../core/uploads/fileChunks';
 import { formatOf, readDocuments, type InputFormat } from '../../core/uploads/formats';
+import { mergeRetried } from '../../core/uploads/mergeReport';
 import { prepare, type PrepareOptions } from '../../core/uploads/prepare';
-import { describeCounts, noOutcomes, type ReportLine } from '../../core/uploads/report';
+import { describeCounts, type ReportLine } from '../../core/uploads/report';
+import { ReportSample } from '../../core/uploads/reportSample';
 import { readRetryPlan } from '../../core/uploads/retry';
 import { uploadStream, type Prepared } from '../../core/uploads/upload';
+import { MAX_ROWS_PER_OUTCOME, type ReportRow } from '../../media/uploadReportProtocol';
 import type { CommandRunner } from '../commands/runner';
 import type { Questions } from '../ui/questions';
-import { pickOne } from './inputs';
+import type { UploadReportPanel } from '../webviews/report/reportPanel';
+import { ReportWriter } from './reportWriter';
+import {
+  askUploadPlan,
+  describeTarget,
+  requestOf,
+  type UploadPlan,
+  type UploadRequest,
+} from './uploadTarget';
 
 export interface UploadServices {
   readonly runner: CommandRunner;
@@ -26,22 +37,15 @@ export interface UploadServices {
   readonly client: () => Promise<MediaMonitoringClient>;
   readonly pickProject: (placeHolder: string) => Promise<string | undefined>;
   readonly diagnostics: vscode.DiagnosticCollection;
-}
-
-/** What a test or a script may give instead of answering the questions. */
-interface UploadRequest {
-  readonly project?: string;
-  readonly dataset?: string | null;
-  readonly mode?: UploadOperation;
+  readonly reports: UploadReportPanel;
+  /** Whether the extension is connected to the embedded sandbox now. */
+  readonly sandbox: () => boolean;
 }
 
 /** Diagnostics shown per file at most: the Problems view is for reading, not for a million. */
 const MAX_DIAGNOSTICS = 1_000;
 
-async function* chunksOf(path: string): AsyncGenerator<Uint8Array> {
-  for await (const chunk of createReadStream(path, { highWaterMark: 256 * 1024 }))
-    yield chunk as Buffer;
-}
+let uploads = 0;
 
 async function* preparedOnly(items: AsyncIterable<{ prepared: Prepared }>) {
   for await (const item of items) yield item.prepared;
@@ -61,16 +65,45 @@ function diagnosticAt(line: number, message: string, severity: vscode.Diagnostic
 const problemText = (problem: UploadProblem) =>
   problem.field ? `${problem.field}: ${problem.message}` : problem.message;
 
+const failureDiagnostic = (line: ReportLine) =>
+  diagnosticAt(
+    line.line,
+    `${line.outcome}${line.status_code ? ` (code ${line.status_code})` : ''}: ${line.message ?? ''}`,
+    line.outcome === 'refused'
+      ? vscode.DiagnosticSeverity.Error
+      : vscode.DiagnosticSeverity.Warning,
+  );
+
+const rowOf = (line: ReportLine, annotated: boolean): ReportRow => ({
+  line: line.line,
+  outcome: line.outcome,
+  ...(line.url === undefined ? {} : { url: line.url }),
+  ...(line.status_code === undefined ? {} : { status_code: line.status_code }),
+  ...(line.message === undefined ? {} : { message: line.message }),
+  ...(annotated && typeof line.entry?.sentiment === 'number'
+    ? { sentiment: line.entry.sentiment }
+    : {}),
+});
+
 /** The file a command is for: the URI it was given (explorer, editor title), or the active one. */
 function fileOf(argument: unknown): vscode.Uri | undefined {
   if (argument instanceof vscode.Uri) return argument;
   return vscode.window.activeTextEditor?.document.uri;
 }
 
-/** The datasets of a project, to upload into one of them instead of the project. */
-async function datasetsOf(client: MediaMonitoringClient, project: string) {
-  const resources = await client.projects.resources(project, ['dataset']);
-  return resources.result_resources.projects.flatMap((each) => each.datasets ?? []);
+/** What the report says, as the table shows it and the diagnostics mark it. */
+class ReportSummary {
+  readonly sample = new ReportSample(MAX_ROWS_PER_OUTCOME);
+  readonly failures: vscode.Diagnostic[] = [];
+
+  add(line: ReportLine): void {
+    this.sample.add(line);
+    if (
+      (line.outcome === 'refused' || line.outcome === 'unknown') &&
+      this.failures.length < MAX_DIAGNOSTICS
+    )
+      this.failures.push(failureDiagnostic(line));
+  }
 }
 
 export async function uploadDocuments(
@@ -94,47 +127,21 @@ export async function uploadDocuments(
     return;
   }
   const client = await s.client();
-  const project =
-    given?.project ?? (await s.pickProject('Upload the documents into which project?'));
-  if (!project) return;
-  let dataset = given?.dataset === null ? undefined : given?.dataset;
-  let templateId: string | undefined;
-  const datasets = await datasetsOf(client, project);
-  if (given?.dataset === undefined && datasets.length > 0) {
-    const picked = await pickOne<string | null>(
-      'Upload into',
-      [
-        { label: `Project ${project} itself`, value: null },
-        ...datasets.map((each) => ({ label: each.title, description: each.id, value: each.id })),
-      ],
-      'the project, or one of its datasets',
-    );
-    if (picked === undefined) return;
-    dataset = picked ?? undefined;
-  }
-  if (dataset !== undefined)
-    templateId = datasets.find((each) => each.id === dataset)?.dataset_template_id;
-  const mode =
-    given?.mode ??
-    (await pickOne(
-      'Upload mode',
-      UPLOAD_OPERATIONS.map((value) => ({ label: value, value })),
-      'create new documents, update existing ones (by URL), or upsert',
-    ));
-  if (!mode) return;
+  const plan = await askUploadPlan(client, s.pickProject, given);
+  if (!plan) return;
   const customMetrics =
-    templateId === undefined
+    plan.templateId === undefined
       ? undefined
-      : (await client.customMetrics.list(project, templateId)).result_custom_metrics.data.map(
-          (each) => each.custom_metric.name,
-        );
-  const retry = retryReport ? await readRetryPlan(chunksOf(retryReport.fsPath)) : undefined;
+      : (
+          await client.customMetrics.list(plan.target.project, plan.templateId)
+        ).result_custom_metrics.data.map((each) => each.custom_metric.name);
+  const retry = retryReport ? await readRetryPlan(readChunks(retryReport.fsPath)) : undefined;
   const options: PrepareOptions = {
-    mode,
+    mode: plan.mode,
     ...(customMetrics ? { customMetrics } : {}),
     ...(retry ? { retry } : {}),
   };
-  const documentsOf = () => prepare(readDocuments(format, chunksOf(uri.fsPath)), options);
+  const documentsOf = () => prepare(readDocuments(format, readChunks(uri.fsPath)), options);
   const name = vscode.workspace.asRelativePath(uri);
 
   // First pass: every document checked; problems on their lines.
@@ -153,7 +160,9 @@ export async function uploadDocuments(
   }
   s.diagnostics.set(uri, problems);
   if (documents === 0) {
-    void vscode.window.showInformationMessage(`Media Monitoring: ${name} holds no documents.`);
+    void vscode.window.showInformationMessage(
+      `Media Monitoring: ${name} holds no documents${retry ? ' to retry' : ''}.`,
+    );
     return;
   }
   if (failing > 0) {
@@ -166,9 +175,9 @@ export async function uploadDocuments(
     if (choice !== sendValid) return;
   }
 
-  // Second pass: the documents sent in batches, the report kept in input order.
-  const reportUri = vscode.Uri.file(`${uri.fsPath}.report.ndjson`);
-  if (existsSync(reportUri.fsPath)) {
+  // Second pass: the documents sent in batches, the report written in input order as it goes.
+  const reportUri = retryReport ?? vscode.Uri.file(`${uri.fsPath}.report.ndjson`);
+  if (!retryReport && existsSync(reportUri.fsPath)) {
     const replace = 'Replace';
     const choice = await s.questions.ask(
       `${vscode.workspace.asRelativePath(reportUri)} exists: replace it with this upload's report?`,
@@ -177,46 +186,108 @@ export async function uploadDocuments(
     );
     if (choice !== replace) return;
   }
-  const lines: ReportLine[] = [];
-  let counts = noOutcomes();
-  await s.runner.call({ title: `Upload ${name}`, cost: { kind: 'upload' } }, async (call) => {
-    const { client: called, signal } = call;
-    const target = { project, ...(dataset === undefined ? {} : { dataset }) };
-    for await (const line of uploadStream(called, target, preparedOnly(documentsOf()), {
-      stop: signal,
-      onBatch: (done) => {
-        counts = done;
-        const reported = Object.values(done).reduce((sum, each) => sum + each, 0);
-        call.report(`${reported} of ${documents}: ${describeCounts(done)}`);
-      },
-    }))
-      lines.push(line);
+  const summary = await send(
+    s,
+    plan,
+    documentsOf,
+    documents,
+    name,
+    reportUri,
+    retryReport !== undefined,
+  );
+  if (!summary) return;
+  s.diagnostics.set(uri, [...problems, ...summary.failures]);
+  await showReport(s, plan, uri, reportUri, summary);
+}
+
+/** Sends the documents; the report written (a retry's folded into the one it retried). */
+async function send(
+  s: UploadServices,
+  plan: UploadPlan,
+  documentsOf: () => AsyncGenerator<{ prepared: Prepared }>,
+  documents: number,
+  name: string,
+  reportUri: vscode.Uri,
+  retrying: boolean,
+): Promise<ReportSummary | undefined> {
+  const summary = new ReportSummary();
+  const writer = new ReportWriter(reportUri.fsPath);
+  /** A retry's new outcomes, by line, until they are folded into the earlier report. */
+  const retried = new Map<number, ReportLine>();
+  let reported = 0;
+  await s.runner.call(
+    { title: `Upload ${name}${retrying ? ' (retry)' : ''}`, cost: { kind: 'upload' } },
+    async (call) => {
+      const lines = uploadStream(call.client, plan.target, preparedOnly(documentsOf()), {
+        stop: call.signal,
+        onBatch: (done) =>
+          call.report(
+            `${Object.values(done).reduce((sum, each) => sum + each, 0)} of ${documents}: ${describeCounts(done)}`,
+          ),
+      });
+      for await (const line of lines) {
+        reported++;
+        if (retrying) retried.set(line.line, line);
+        else {
+          summary.add(line);
+          await writer.write(line);
+        }
+      }
+    },
+  );
+  // Whatever was reported is kept, even when the upload failed midway: it says what was sent.
+  if (reported === 0) {
+    await writer.abandon();
+    return undefined;
+  }
+  if (retrying)
+    for await (const line of mergeRetried(readChunks(reportUri.fsPath), retried)) {
+      summary.add(line);
+      await writer.write(line);
+    }
+  await writer.commit();
+  return summary;
+}
+
+async function showReport(
+  s: UploadServices,
+  plan: UploadPlan,
+  uri: vscode.Uri,
+  reportUri: vscode.Uri,
+  summary: ReportSummary,
+): Promise<void> {
+  const { sample } = summary;
+  const name = vscode.workspace.asRelativePath(uri);
+  const reportName = vscode.workspace.asRelativePath(reportUri);
+  const text = `Upload of ${name}: ${describeCounts(sample.counts)}; the report is ${reportName}`;
+  s.runner.done(text);
+  const annotated = plan.target.annotate !== undefined;
+  const retry =
+    sample.retryable > 0
+      ? () =>
+          s.runner.guard(`Retry the failed documents of ${name}`, () =>
+            uploadDocuments(s, uri, requestOf(plan), reportUri),
+          )
+      : undefined;
+  await s.reports.show({
+    report: {
+      id: `upload-${++uploads}`,
+      source: name,
+      reportFile: reportName,
+      target: describeTarget(plan.target),
+      mode: plan.mode,
+      sandbox: s.sandbox(),
+      annotated,
+      counts: sample.counts,
+      rows: sample.lines.map((line) => rowOf(line, annotated)),
+      retryable: sample.retryable,
+    },
+    source: uri,
+    reportFile: reportUri,
+    ...(retry ? { retry } : {}),
   });
-  if (lines.length === 0) return;
-  await writeFile(reportUri.fsPath, lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
-  // Refusals and unknowns join the checks' problems on their lines.
-  const failed = lines.filter((line) => line.outcome === 'refused' || line.outcome === 'unknown');
-  s.diagnostics.set(uri, [
-    ...problems,
-    ...failed
-      .slice(0, MAX_DIAGNOSTICS)
-      .map((line) =>
-        diagnosticAt(
-          line.line,
-          `${line.outcome}${line.status_code ? ` (code ${line.status_code})` : ''}: ${line.message ?? ''}`,
-          line.outcome === 'refused'
-            ? vscode.DiagnosticSeverity.Error
-            : vscode.DiagnosticSeverity.Warning,
-        ),
-      ),
-  ]);
-  const summary = `Upload of ${name}: ${describeCounts(counts)}; the report is ${vscode.workspace.asRelativePath(reportUri)}`;
-  s.runner.done(summary);
-  const open = 'Open Report';
+  if (!retry) return;
   const retryFailed = 'Retry the Failed Ones';
-  const actions = failed.length > 0 ? [open, retryFailed] : [open];
-  const choice = await s.questions.ask(summary, '', ...actions);
-  if (choice === open) await vscode.window.showTextDocument(reportUri, { preview: true });
-  if (choice === retryFailed)
-    await uploadDocuments(s, uri, { project, dataset: dataset ?? null, mode }, reportUri);
+  const choice = await s.questions.ask(text, '', retryFailed);
+  if (choice === retryFailed) await retry();
 }

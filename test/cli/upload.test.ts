@@ -217,6 +217,48 @@ describe('mmq upload', function () {
     assert.equal(await found('cutbatch'), 1250);
   });
 
+  it('--annotate sentiment --return-entry into a dataset: each applied line holds the stored document, scored', async () => {
+    const dir = await workspace({
+      'scored.ndjson': ndjson([
+        {
+          url: 'https://reviews.acme.example/scored-1',
+          title: 'Excellent service',
+          content: 'great, happy, love it',
+          published: PUBLISHED,
+        },
+        {
+          url: 'https://reviews.acme.example/scored-2',
+          title: 'Terrible service',
+          content: 'awful, angry, hate it',
+          published: PUBLISHED,
+        },
+      ]),
+    });
+    const args = ['--project', 'p-insights', '--dataset', 'ds-survey'];
+    const result = await mmq(
+      ['upload', join(dir, 'scored.ndjson'), ...args, '--annotate', 'sentiment', '--return-entry'],
+      { env },
+    );
+    assert.equal(result.status, 0, result.stderr);
+    const report = reportOf(result.stdout);
+    assert.deepEqual(outcomes(report), ['1 applied', '2 applied']);
+    assert.deepEqual(
+      report.map((line) => line.entry?.url),
+      ['https://reviews.acme.example/scored-1', 'https://reviews.acme.example/scored-2'],
+    );
+    const [happy, angry] = report.map((line) => line.entry?.sentiment ?? 0);
+    assert.ok((happy ?? 0) > 0 && (angry ?? 0) < 0, `sentiments ${happy} and ${angry}`);
+    // Without the flags, the report holds no entries.
+    const plain = await mmq(['upload', join(dir, 'scored.ndjson'), ...args, '--mode', 'upsert'], {
+      env,
+    });
+    assert.equal(plain.status, 0, plain.stderr);
+    assert.deepEqual(
+      reportOf(plain.stdout).map((line) => line.entry),
+      [undefined, undefined],
+    );
+  });
+
   it('usage and I/O problems: exit 2, nothing sent', async () => {
     const dir = await workspace({
       'docs.txt': '{}\n',
@@ -245,6 +287,21 @@ describe('mmq upload', function () {
           join(dir, 'bad.ndjson'),
         ],
         /--retry .*: line 1 is not a report line/,
+      ],
+      [
+        ['upload', join(dir, 'docs.ndjson'), '--project', PROJECT, '--annotate', 'sentiment'],
+        /--annotate is for uploads into a dataset: give --dataset/,
+      ],
+      [
+        ['upload', join(dir, 'docs.ndjson'), '--project', PROJECT, '--return-entry'],
+        /--return-entry is for uploads into a dataset: give --dataset/,
+      ],
+      [
+        [
+          ...['upload', join(dir, 'docs.ndjson'), '--project', PROJECT, '--dataset', 'ds-survey'],
+          ...['--annotate', 'emotion'],
+        ],
+        /--annotate.*emotion.*sentiment/,
       ],
     ];
     for (const [args, message] of cases) {

@@ -3,6 +3,7 @@
 // document is `applied` or `refused` as the service answered it, `unknown` when the connection
 // failed after its batch was sent (check before sending it again), or `not-sent` when the upload
 // stopped before its batch (cancelled, no credits, the token rejected, the rate limit).
+import type { DocumentData } from '../schemas/document';
 import { MAX_BATCH_DOCUMENTS, type UploadBatch } from '../schemas/uploads';
 import type { MediaMonitoringClient } from './client';
 import type { UploadTarget } from './endpoints/documents';
@@ -17,6 +18,8 @@ export interface DocumentOutcome {
   /** The service's status code for the document, when it answered one. */
   readonly statusCode?: string;
   readonly message: string;
+  /** The document as stored, when the upload asked for it (`return_entry=show`). */
+  readonly entry?: DocumentData;
 }
 
 export interface DocumentReport extends DocumentOutcome {
@@ -78,6 +81,7 @@ export async function sendBatch(
           fate: outcome.status_code === '0' ? 'applied' : 'refused',
           message: outcome.status_message,
           statusCode: outcome.status_code,
+          ...(outcome.entry === undefined ? {} : { entry: outcome.entry }),
         };
       }),
     };

@@ -31,6 +31,15 @@ export const UploadDocument = z
   .loose();
 export type UploadDocument = z.infer<typeof UploadDocument>;
 
+/**
+ * Dataset uploads' query parameters (api.md "Document upload"): the values seen, the only ones
+ * sent. `return_entry=show` answers each stored document as `entry`; `annotate=sentiment` scores
+ * each document's sentiment.
+ */
+export const RETURN_ENTRY = 'show';
+export const ANNOTATIONS = ['sentiment'] as const;
+export type Annotation = (typeof ANNOTATIONS)[number];
+
 /** What create requires; update needs only the fields it changes (and the url). */
 export const CREATE_REQUIRED = ['url', 'title', 'content', 'published'] as const;
 

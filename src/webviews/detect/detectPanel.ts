@@ -15,6 +15,9 @@ export const DETECT_VIEW_TYPE = 'mediaMonitoring.detect';
 export class DetectPanel implements vscode.Disposable {
   private host: PanelHost<ToDetectPanel, FromDetectPanel> | undefined;
   private readonly sources = new Map<string, { source: string; kind: 'logo' | 'scene' }>();
+  /** What the panel shows now: sent again when its page reloads (VS Code hid and showed it). */
+  private last: ToDetectPanel | undefined;
+  private readies = 0;
 
   constructor(private readonly services: DetectServices) {}
 
@@ -24,6 +27,7 @@ export class DetectPanel implements vscode.Disposable {
     host.title = `${message.run.kind === 'logo' ? 'Logos' : 'Scenes'}: ${message.run.source}`;
     this.sources.set(message.run.id, { source: message.run.source, kind: message.run.kind });
     host.reveal();
+    this.last = message;
     await host.post(message);
   }
 
@@ -41,8 +45,13 @@ export class DetectPanel implements vscode.Disposable {
       },
       vscode.ViewColumn.Beside,
     );
+    this.readies = 0;
     host.onMessage((message) => {
-      if (message.type !== 'drawn') return;
+      if (message.type === 'ready') {
+        // The first ready lets the waiting posts go; a later one is the page reloaded.
+        if (this.readies++ > 0 && this.last) void host.post(this.last);
+        return;
+      }
       const run = this.sources.get(message.runId);
       if (!run) return;
       this.services.log.info(

@@ -1,20 +1,44 @@
 // Uploading documents from a file in a real VS Code against the embedded sandbox (issue 13):
 // every document checked first, problems as diagnostics on the file's lines and nothing sent;
-// the valid ones sent when asked; the per-document report saved next to the file.
+// the valid ones sent when asked; the per-document report saved next to the file and shown as a
+// table whose line numbers open their lines; the failed ones retried from the table, their new
+// outcomes folded into the report; into a dataset with sentiment scored.
 import * as assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
+import type { ReportLine } from '../../../core/uploads/report';
 import { DISMISS } from '../../../src/ui/questions';
+import { closeAllEditors } from './support/documents';
 import { extensionApi } from './support/extension';
+import { inWebview, screenshot } from './support/screenshot';
+import { waitFor } from './support/wait';
+
+const reportOf = (file: string) =>
+  readFileSync(`${file}.report.ndjson`, 'utf8')
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as ReportLine);
+
+/** Waits until the report panel's table shows `rows` rows. */
+async function tableRows(rows: number, message: string): Promise<void> {
+  await waitFor(async () => (await inWebview('.report-table tbody tr')).count === rows, {
+    timeoutMs: 60_000,
+    intervalMs: 250,
+    message,
+  });
+}
 
 describe('uploading documents', () => {
   let folder: string;
   before(() => (folder = mkdtempSync(join(tmpdir(), 'mm-upload-'))));
-  after(() => rmSync(folder, { recursive: true, force: true }));
+  after(async () => {
+    await closeAllEditors();
+    rmSync(folder, { recursive: true, force: true });
+  });
 
-  it('problems on their lines first, then the valid ones sent and a report line by line', async () => {
+  it('problems on their lines first, then the valid ones sent, the report as a table, a retry from it', async () => {
     const api = await extensionApi();
     const now = Date.now();
     const good = (n: number, host = 'news.acme.example') =>
@@ -25,15 +49,17 @@ describe('uploading documents', () => {
         published: now - n * 1000,
       });
     const file = join(folder, 'documents.ndjson');
+    const noTitle = { url: `https://news.acme.example/${now}/untitled`, content: 'no title' };
     writeFileSync(
       file,
       [
         good(1),
-        JSON.stringify({ url: `https://upload.example/${now}/bad`, content: 'no title' }),
+        JSON.stringify(noTitle),
         good(2),
         JSON.stringify({ ...JSON.parse(good(3)), published: 'yesterday' }),
-        // Passes the checks; the service refuses it (no channel of the project has its domain).
-        good(4, 'elsewhere.example'),
+        // Passes the checks (a project has no template to check custom fields against); the
+        // service refuses it: the custom field does not exist.
+        JSON.stringify({ ...JSON.parse(good(4)), custom: { nosuchmetric: 1 } }),
       ].join('\n') + '\n',
     );
     const uri = vscode.Uri.file(file);
@@ -63,10 +89,7 @@ describe('uploading documents', () => {
       /^Upload of .*: 2 applied, 1 refused, 2 not-sent/,
       `last asked: ${api.questions().lastAsked ?? ''}`,
     );
-    const report = readFileSync(`${file}.report.ndjson`, 'utf8')
-      .trimEnd()
-      .split('\n')
-      .map((line) => JSON.parse(line) as { line: number; outcome: string; message?: string });
+    const report = reportOf(file);
     assert.deepEqual(
       report.map((entry) => [entry.line, entry.outcome]),
       [
@@ -78,8 +101,89 @@ describe('uploading documents', () => {
       ],
     );
     assert.match(report[1]?.message ?? '', /title/);
-    assert.match(report[4]?.message ?? '', /matches no channel of project 7c1e-demo/);
+    assert.match(report[4]?.message ?? '', /The custom field nosuchmetric does not exist/);
     // The refusal joins the checks' problems on the file's lines.
     assert.deepEqual([...new Set(lines())].sort(), [1, 3, 4]);
+
+    // The report as a table beside the file; a line number opens its line.
+    await tableRows(5, 'the report table');
+    const refused = await inWebview('.report-table tbody tr.row-refused');
+    assert.match(
+      refused.text,
+      /^5\s+Refused\s+https:\/\/news\.acme\.example\/.*\s+16\s+The custom field/,
+    );
+    await screenshot('56-upload-report-table');
+    await inWebview('.report-table .line-link >> text="5"', { click: true });
+    await waitFor(
+      () =>
+        vscode.window.activeTextEditor?.document.uri.fsPath === file &&
+        vscode.window.activeTextEditor.selection.active.line === 4,
+      { message: 'line 5 of the file shown' },
+    );
+
+    // The file mended (each document keeps its URL: a retry refuses a line whose URL is not
+    // the report's, as when lines moved), Retry from the table: only the three failed ones go,
+    // and the report, folded, says every document applied.
+    writeFileSync(
+      file,
+      [
+        good(1),
+        JSON.stringify({ ...noTitle, title: 'Now titled', published: now }),
+        good(2),
+        good(3),
+        good(4),
+      ].join('\n') + '\n',
+    );
+    await inWebview('.retry', { click: true });
+    await waitFor(() => /^Upload of .*: 5 applied;/.test(api.lastConfirmation() ?? ''), {
+      timeoutMs: 60_000,
+      message: `the retry's confirmation (last: ${api.lastConfirmation() ?? ''})`,
+    });
+    assert.deepEqual(
+      reportOf(file).map((entry) => [entry.line, entry.outcome]),
+      [1, 2, 3, 4, 5].map((line) => [line, 'applied']),
+    );
+    assert.deepEqual(lines(), [], 'no problem left on the file');
+    await waitFor(async () => (await inWebview('.filter-applied')).text.includes('5'), {
+      timeoutMs: 30_000,
+      message: 'the table shows the retried report',
+    });
+    assert.equal((await inWebview('.retry')).count, 0, 'nothing left to retry');
+  });
+
+  it('into a dataset with sentiment scored: the stored documents in the report, a Sentiment column', async () => {
+    const api = await extensionApi();
+    const now = Date.now();
+    const file = join(folder, 'reviews.ndjson');
+    writeFileSync(
+      file,
+      ['great, love it', 'awful, hate it']
+        .map((content, index) =>
+          JSON.stringify({
+            url: `https://reviews.acme.example/${now}/${index}`,
+            title: `Review ${index}`,
+            content,
+            published: now,
+          }),
+        )
+        .join('\n') + '\n',
+    );
+    await vscode.commands.executeCommand('mediaMonitoring.upload', vscode.Uri.file(file), {
+      project: 'p-insights',
+      dataset: 'ds-survey',
+      mode: 'create',
+      annotate: true,
+      returnEntry: true,
+    });
+    assert.match(api.lastConfirmation() ?? '', /^Upload of .*reviews\.ndjson: 2 applied/);
+    const report = reportOf(file);
+    assert.deepEqual(
+      report.map((entry) => Math.sign(entry.entry?.sentiment ?? 0)),
+      [1, -1],
+    );
+    await waitFor(async () => (await inWebview('.report-table th.sentiment')).count === 1, {
+      timeoutMs: 60_000,
+      message: 'the Sentiment column',
+    });
   });
 });

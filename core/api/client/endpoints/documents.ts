@@ -1,6 +1,12 @@
 // Document upload (api.md "Document upload"; gaps.md per-document outcomes) and image detection.
 import { FormData } from 'undici';
-import type { UploadBatch, UploadDocument, UploadOperation } from '../../schemas/uploads';
+import type {
+  Annotation,
+  RETURN_ENTRY,
+  UploadBatch,
+  UploadDocument,
+  UploadOperation,
+} from '../../schemas/uploads';
 import { UploadResponse } from '../../schemas/uploads';
 import { ImageDetectionResponse, type DetectionKind } from '../../schemas/images';
 import type { Transport } from '../transport';
@@ -11,9 +17,9 @@ export interface UploadTarget {
   readonly project: string;
   readonly dataset?: string;
   /** Dataset uploads: `show` returns each stored document as `entry`. */
-  readonly returnEntry?: 'show';
+  readonly returnEntry?: typeof RETURN_ENTRY;
   /** Dataset uploads: `sentiment` scores each document. */
-  readonly annotate?: 'sentiment';
+  readonly annotate?: Annotation;
 }
 
 function uploadPath(target: UploadTarget): string {

@@ -1,0 +1,79 @@
+// Every message between the extension and the upload report panel, both ways, with their
+// schemas (zod/mini), in the style of protocol.ts: each side checks what arrives and drops, with
+// a logged reason, anything else. The panel shows a report as a table: what became of each
+// document of an uploaded file, line by line. The report itself is the NDJSON file next to the
+// source; the panel is given at most MAX_ROWS_PER_OUTCOME rows of each outcome (a file of a
+// million documents must not become a million rows in a message), and says so.
+// Every string in here is untrusted text (URLs and messages from a file and the service): the
+// panel shows it as text, never as markup.
+import * as z from 'zod/mini';
+import { read, type Read } from './checked';
+
+export type { Read };
+
+/** Rows of each outcome handed to the panel at most; the counts are always whole. */
+export const MAX_ROWS_PER_OUTCOME = 2_000;
+
+export const Outcome = z.enum(['applied', 'refused', 'unknown', 'not-sent']);
+export type Outcome = z.infer<typeof Outcome>;
+
+const count = z.int().check(z.nonnegative());
+
+export const ReportRow = z.object({
+  /** The document's line in the source file (1-based). */
+  line: z.int().check(z.positive()),
+  url: z.optional(z.string()),
+  outcome: Outcome,
+  status_code: z.optional(z.string()),
+  message: z.optional(z.string()),
+  /** The stored document's sentiment, when the upload asked for it (annotate, return_entry). */
+  sentiment: z.optional(z.number()),
+});
+export type ReportRow = z.infer<typeof ReportRow>;
+
+export const UploadReport = z.object({
+  /** Unique per upload: the panel's answers name it. */
+  id: z.string(),
+  /** The source file, relative to the workspace, and the report file next to it. */
+  source: z.string(),
+  reportFile: z.string(),
+  /** `project 7c1e-demo` or `dataset ds-survey of project p-insights`. */
+  target: z.string(),
+  mode: z.string(),
+  /** Against the embedded sandbox (the panel says so). */
+  sandbox: z.boolean(),
+  /** Whether the upload asked for sentiment (the table gets a column). */
+  annotated: z.boolean(),
+  counts: z.object({ applied: count, refused: count, unknown: count, 'not-sent': count }),
+  /** In line order; at most MAX_ROWS_PER_OUTCOME of each outcome. */
+  rows: z.array(ReportRow),
+  /** Documents a retry would send again (refused, unknown, not-sent). */
+  retryable: count,
+});
+export type UploadReport = z.infer<typeof UploadReport>;
+
+export const ToReportPanel = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('show'), report: UploadReport }),
+  /** A retry of this report started: its button waits. */
+  z.object({ type: z.literal('retrying'), id: z.string() }),
+]);
+export type ToReportPanel = z.infer<typeof ToReportPanel>;
+
+export const FromReportPanel = z.discriminatedUnion('type', [
+  /** The panel's script runs and listens: the extension may send. */
+  z.object({ type: z.literal('ready') }),
+  /** A report is drawn: how many rows the table shows. */
+  z.object({ type: z.literal('drawn'), id: z.string(), rows: count }),
+  /** Show this line of the source file in an editor. */
+  z.object({ type: z.literal('reveal'), id: z.string(), line: z.int().check(z.positive()) }),
+  /** Send the refused, unknown and not-sent documents again. */
+  z.object({ type: z.literal('retry'), id: z.string() }),
+  /** Open the NDJSON report file. */
+  z.object({ type: z.literal('openFile'), id: z.string() }),
+]);
+export type FromReportPanel = z.infer<typeof FromReportPanel>;
+
+export const readToReportPanel = (value: unknown): Read<ToReportPanel> =>
+  read(ToReportPanel, value);
+export const readFromReportPanel = (value: unknown): Read<FromReportPanel> =>
+  read(FromReportPanel, value);

@@ -1,0 +1,47 @@
+// Uploads as the extension holds them: the command's services made once from the extension's
+// context (which fits UploadHost as it is), the diagnostics of uploaded files and the report
+// panel, all disposed with the extension. In dist/live.js, so that none of it weighs on
+// activation.
+import * as vscode from 'vscode';
+import type { CommandRunner } from '../commands/runner';
+import type { Connection } from '../connection/connection';
+import type { Questions } from '../ui/questions';
+import { UploadReportPanel } from '../webviews/report/reportPanel';
+import { uploadDocuments, type UploadServices } from './upload';
+import type { UploadRequest } from './uploadTarget';
+
+export interface UploadHost {
+  readonly extension: { readonly extensionUri: vscode.Uri };
+  readonly log: vscode.LogOutputChannel;
+  readonly runner: CommandRunner;
+  readonly questions: Questions;
+  readonly connection: Pick<Connection, 'state' | 'client'>;
+  pickProject(placeHolder: string): Promise<string | undefined>;
+}
+
+export class Uploads implements vscode.Disposable {
+  private readonly services: UploadServices;
+
+  constructor(host: UploadHost) {
+    this.services = {
+      runner: host.runner,
+      questions: host.questions,
+      client: () => host.connection.client(),
+      pickProject: (placeHolder) => host.pickProject(placeHolder),
+      // Not named mediaMonitoring.*: the command table's check reads such names as command ids.
+      diagnostics: vscode.languages.createDiagnosticCollection('mmq-uploads'),
+      reports: new UploadReportPanel(host.extension.extensionUri, host.log),
+      sandbox: () => host.connection.state.kind === 'connected' && host.connection.state.sandbox,
+    };
+  }
+
+  /** The command: `resource` is the explorer's or the editor's file; `request` a test's answers. */
+  upload(resource?: unknown, request?: UploadRequest): Promise<void> {
+    return uploadDocuments(this.services, resource, request);
+  }
+
+  dispose(): void {
+    this.services.diagnostics.dispose();
+    this.services.reports.dispose();
+  }
+}
