@@ -19,6 +19,7 @@ import { streamIngest } from './client';
 import { sandboxRestart } from './persistence';
 import { panelBench } from './panel';
 import { tailBench } from './tail';
+import { uploadSuite } from './upload';
 import { QUERY_SUITES } from './query';
 import { sandboxComputeBenches, sandboxLoad, sandboxStartup, streamThroughput } from './sandbox';
 import { markdownTable, ms, timedRow, verdict, type Row, type Suite } from './suite';
@@ -288,7 +289,14 @@ const panel: Suite = {
 };
 
 /** Every suite, in the order they run. */
-const SUITES: readonly Suite[] = [...QUERY_SUITES, activate, ...SANDBOX_SUITES, tail, panel];
+const SUITES: readonly Suite[] = [
+  ...QUERY_SUITES,
+  activate,
+  ...SANDBOX_SUITES,
+  tail,
+  uploadSuite,
+  panel,
+];
 
 function parseArguments(args: readonly string[]): { quick: boolean; only: Set<string> } {
   const only = new Set<string>();
@@ -347,6 +355,7 @@ console.log(markdownTable(rows));
 console.log(
   '\nMedians; ops/s from the total time of the timed iterations. Floors are measured in the same run: for parsing, ' +
     'the recognizer of test/bench/recognizer.ts on the same text; for the server start, `node -e ""`; ' +
-    'for the embedded sandbox, its worker started with no corpus.',
+    "for the embedded sandbox, its worker started with no corpus; for uploads, the client's uploadAll of the " +
+    'same documents from memory, and `mmq upload` of an empty file for its memory.',
 );
 if (failed) process.exitCode = 1;
