@@ -76,7 +76,8 @@ async function runUpload(file: string, flags: UploadFlags): Promise<number> {
   };
   const client = connect(flags);
   // The first Ctrl-C lets the batch in flight finish (its outcome is then known) and sends no
-  // more; a second one aborts that batch too, whose documents are then `unknown`.
+  // more (a batch still waiting for the rate limit stops at once, not sent); a second one aborts
+  // the batch in flight too, whose documents are then `unknown`.
   const stop = new AbortController();
   const abort = new AbortController();
   const interrupt = () => {

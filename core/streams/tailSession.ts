@@ -10,7 +10,7 @@
 // Streams have no offsets (they are live): a reconnected stream tail misses what arrived while
 // it was away, and repeats nothing.
 import type { MediaMonitoringClient } from '../api/client/client';
-import type { ApiError, FailureReason } from '../api/client/errors';
+import { isApiError, type FailureReason } from '../api/client/errors';
 import { ResumePoint, type ResumeMark } from '../api/client/resumePoint';
 import type { ReadEvent } from '../api/client/streamReader';
 import type { RecordFiles, RecordPosition } from './recordFiles';
@@ -341,14 +341,9 @@ export class TailSession {
   }
 }
 
-/**
- * An ApiError's reason. By name, not `instanceof`: the client and this code may come from two
- * bundles (dist/api.js and dist/live.js), each with its own copy of the class.
- */
+/** An ApiError's reason (isApiError: the client may come from another bundle). */
 function reasonOf(error: unknown): FailureReason | undefined {
-  return error instanceof Error && error.name === 'ApiError'
-    ? (error as ApiError).reason
-    : undefined;
+  return isApiError(error) ? error.reason : undefined;
 }
 
 function defaultBackoff(attempt: number): number {

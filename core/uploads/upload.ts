@@ -24,7 +24,10 @@ export type Prepared =
     };
 
 export interface UploadStreamOptions {
-  /** Stops before the next batch: the batch in flight finishes, the rest is `not-sent`. */
+  /**
+   * Stops before the next batch: the batch in flight finishes, the rest is `not-sent`. A batch
+   * still waiting for the rate limit (up to a minute) stops at once and is `not-sent` too.
+   */
   readonly stop?: AbortSignal;
   /** Aborts the batch in flight too: its documents are then `unknown` (they may have landed). */
   readonly signal?: AbortSignal;
@@ -54,6 +57,7 @@ export async function* uploadStream(
             target,
             sending.map((item) => item.entry),
             options.signal,
+            options.stop,
           )
         : undefined;
     let next = 0;
@@ -72,7 +76,10 @@ export async function* uploadStream(
       counts[line.outcome]++;
       yield line;
     }
-    if (result?.stop !== undefined) stopped = result.stop;
+    // A stop asked for says so; else why the next batches would fail as this one did.
+    if (stopped === undefined && (options.stop?.aborted || options.signal?.aborted))
+      stopped = 'cancelled before it was sent';
+    if (result?.stop !== undefined) stopped ??= result.stop;
     options.onBatch?.({ ...counts });
   }
   for await (const item of items) {

@@ -131,4 +131,34 @@ describe('uploading a stream of checked documents (core/uploads/upload.ts)', () 
     assert.equal(lines[500]?.outcome, 'not-sent');
     assert.equal(lines[500]?.message, 'cancelled before it was sent');
   });
+
+  it('a stop while a batch waits for the rate limit: it ends at once, that batch and the rest not-sent', async function () {
+    // Without the stop reaching the wait, the second batch would wait a minute for the limit.
+    this.timeout(20_000);
+    f = await fixture();
+    const stop = new AbortController();
+    const waiting = f.client.governor.onChange((state) => {
+      if (state.endpoint === 'upload' && state.queued > 0 && state.used >= state.limit)
+        stop.abort();
+    });
+    const lines: ReportLine[] = [];
+    try {
+      for await (const line of uploadStream(f.client, TARGET, prepared(1200, 10_000), {
+        stop: stop.signal,
+        // After the first batch, the limit is used up (as when another client shares the token).
+        onBatch: () => f.client.governor.saturate('upload'),
+      }))
+        lines.push(line);
+    } finally {
+      waiting.dispose();
+    }
+    assert.equal(lines.length, 1200);
+    assert.deepEqual([...new Set(lines.map((line) => line.outcome))], ['applied', 'not-sent']);
+    assert.equal(lines.filter((line) => line.outcome === 'applied').length, 500);
+    assert.match(lines[500]?.message ?? '', /cancelled before it was sent/);
+    assert.equal(lines[1199]?.message, 'cancelled before it was sent');
+    // Nothing of the second batch reached the service.
+    const stored = await f.client.histograms.project('7c1e-demo', 'language', { q: 'Bulkupload' });
+    assert.equal(stored.result_histogram.total_hits, 500);
+  });
 });

@@ -71,6 +71,8 @@ export interface ApiErrorInit {
   readonly requestId?: string;
   /** `METHOD /path` of the call, without the token. */
   readonly call: string;
+  /** The call stopped before anything was sent (while it waited for the rate limit). */
+  readonly notSent?: boolean;
 }
 
 export class ApiError extends Error {
@@ -81,6 +83,8 @@ export class ApiError extends Error {
   readonly details: readonly ErrorEntry[];
   readonly requestId: string | undefined;
   readonly call: string;
+  /** Nothing reached the service: the call stopped while it waited for its turn. */
+  readonly notSent: boolean;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -92,6 +96,7 @@ export class ApiError extends Error {
     this.details = init.details ?? [];
     this.requestId = init.requestId;
     this.call = init.call;
+    this.notSent = init.notSent ?? false;
   }
 
   /** The values of a `result_error` key (`param`, `params`, `details`, `rights_req`, …). */
@@ -219,4 +224,13 @@ function unapprovedAddress(urls: readonly string[], statusMessage: string): stri
     'approved for this account; send the image file itself instead, or ask for the domain to be ' +
     'approved for the account'
   );
+}
+
+/**
+ * Whether a value is an ApiError. By name, not `instanceof`: the extension loads the client and
+ * the code that reads its errors from separate bundles (dist/api.js, dist/live.js), each with its
+ * own copy of the class, so `instanceof` fails across them.
+ */
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof Error && value.name === 'ApiError';
 }

@@ -25,6 +25,11 @@ export interface CallSpec<T> {
   /** The rate-limit class the governor waits for, when the endpoint has one. */
   readonly endpoint?: EndpointClass;
   readonly signal?: AbortSignal;
+  /**
+   * Stops the call only while it waits for the rate governor, before anything is sent: it then
+   * fails as cancelled and `notSent`. Once sent, the call runs to its answer (or `signal`).
+   */
+  readonly stopWaiting?: AbortSignal;
 }
 
 export interface RetryPolicy {
@@ -201,7 +206,7 @@ export class Transport {
   }
 
   private async once<T>(spec: CallSpec<T>, described: string): Promise<T> {
-    if (spec.endpoint) await this.governor.acquire(spec.endpoint, spec.signal);
+    if (spec.endpoint) await this.waitForTurn(spec, spec.endpoint, described);
     const isForm = spec.body instanceof FormData;
     const response = await request(this.url(spec.path, spec.query), {
       dispatcher: this.dispatcher,
@@ -282,6 +287,29 @@ export class Transport {
       call: described,
       message: `${described}: ${explain(statusCode, statusMessage, details)}`,
     });
+  }
+
+  /** The governor's wait; stopped by either signal, it fails knowing nothing was sent. */
+  private async waitForTurn(
+    spec: CallSpec<unknown>,
+    endpoint: EndpointClass,
+    described: string,
+  ): Promise<void> {
+    const signals = [spec.signal, spec.stopWaiting].filter((each) => each !== undefined);
+    try {
+      await this.governor.acquire(
+        endpoint,
+        signals.length > 1 ? AbortSignal.any(signals) : signals[0],
+      );
+    } catch (error: unknown) {
+      if (!signals.some((each) => each.aborted)) throw error;
+      throw new ApiError({
+        kind: 'cancelled',
+        call: described,
+        message: `${described}: cancelled before it was sent`,
+        notSent: true,
+      });
+    }
   }
 
   /** Any failure as an ApiError, token redacted. */

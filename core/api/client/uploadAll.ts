@@ -7,7 +7,7 @@ import type { DocumentData } from '../schemas/document';
 import { MAX_BATCH_DOCUMENTS, type UploadBatch } from '../schemas/uploads';
 import type { MediaMonitoringClient } from './client';
 import type { UploadTarget } from './endpoints/documents';
-import { ApiError } from './errors';
+import { isApiError, type ApiError } from './errors';
 
 /** The outcomes of spec/cli.md's upload report, spelled as it spells them. */
 export type DocumentFate = 'applied' | 'refused' | 'unknown' | 'not-sent';
@@ -65,9 +65,14 @@ export async function sendBatch(
   target: UploadTarget,
   batch: UploadBatch,
   signal?: AbortSignal,
+  /** Stops the batch while it waits for the rate limit: its documents are then not-sent. */
+  stopWaiting?: AbortSignal,
 ): Promise<BatchResult> {
   try {
-    const answer = await client.documents.batch(target, batch, signal ? { signal } : {});
+    const answer = await client.documents.batch(target, batch, {
+      ...(signal ? { signal } : {}),
+      ...(stopWaiting ? { stopWaiting } : {}),
+    });
     const answered = answer.result_searchdoc;
     return {
       outcomes: batch.map((_, offset): DocumentOutcome => {
@@ -86,9 +91,11 @@ export async function sendBatch(
       }),
     };
   } catch (error: unknown) {
-    if (!(error instanceof ApiError)) throw error;
-    // An error envelope means the batch was refused whole; no answer means it may have landed.
-    const fate: DocumentFate = error.kind === 'service' ? 'refused' : 'unknown';
+    if (!isApiError(error)) throw error;
+    // An error envelope means the batch was refused whole; no answer means it may have landed,
+    // unless it stopped before it was sent (cancelled while it waited for the rate limit).
+    const fate: DocumentFate =
+      error.kind === 'service' ? 'refused' : error.notSent ? 'not-sent' : 'unknown';
     const outcome: DocumentOutcome = {
       fate,
       message: error.message,

@@ -109,7 +109,9 @@ function clearScreenshots() {
  * `{"action":"type","selector":S,"text":T,"title"?:U}`, for T typed into the input S, once shown
  * (and once a quick input titled with U shows, when given), and
  * Enter (an input box the extension opened: the extension host cannot type into it); holding
- * `{"action":"webview","selector":S,...}`, for what a webview shows (see inWebviews). The
+ * `{"action":"webview","selector":S,...}`, for what a webview shows (see inWebviews); holding
+ * `{"action":"click","selector":S,"text":T,"timeoutMs"?:N}`, for a click on the workbench's
+ * first S showing T once shown (a notification's button; within N ms, 20 s unless given). The
  * answer is `<name>.done` (for a screenshot holding the PNG's path) or `<name>.error` holding
  * the reason. Files are written under a temporary name and renamed, so the suite never
  * reads half an answer.
@@ -132,6 +134,14 @@ function serveRequests(page, bridge) {
     }
     const action = JSON.parse(body);
     if (action.action === 'webview') return JSON.stringify(await inWebviews(page, action));
+    if (action.action === 'click') {
+      // A button of the workbench (a notification's Cancel): waited for, then clicked.
+      const target = page.locator(action.selector, { hasText: action.text }).first();
+      await target.waitFor({ timeout: action.timeoutMs ?? 20_000 });
+      await target.click({ timeout: 10_000, noWaitAfter: true });
+      log(`clicked ${action.selector} "${action.text}"`);
+      return 'clicked';
+    }
     if (action.action !== 'type') throw new Error(`unknown action ${action.action}`);
     // With a title: first the quick input showing it (a wizard's next step, not the last one's).
     if (action.title)

@@ -2,7 +2,8 @@
 // every document checked first, problems as diagnostics on the file's lines and nothing sent;
 // the valid ones sent when asked; the per-document report saved next to the file and shown as a
 // table whose line numbers open their lines; the failed ones retried from the table, their new
-// outcomes folded into the report; into a dataset with sentiment scored.
+// outcomes folded into the report; into a dataset with sentiment scored; Cancel in the progress
+// notification while a batch waits for the rate limit, the report saying exactly which were sent.
 import * as assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,7 @@ import type { ReportLine } from '../../../core/uploads/report';
 import { DISMISS } from '../../../src/ui/questions';
 import { closeAllEditors } from './support/documents';
 import { extensionApi } from './support/extension';
-import { inWebview, screenshot } from './support/screenshot';
+import { clickInWorkbench, inWebview, screenshot } from './support/screenshot';
 import { waitFor } from './support/wait';
 
 const reportOf = (file: string) =>
@@ -185,5 +186,64 @@ describe('uploading documents', () => {
       timeoutMs: 60_000,
       message: 'the Sentiment column',
     });
+  });
+
+  it('Cancel while a batch waits for the rate limit: it stops at once; the report says exactly which were sent', async function () {
+    this.timeout(180_000);
+    const api = await extensionApi();
+    const now = Date.now();
+    const file = join(folder, 'many.ndjson');
+    // 121 batches: more than the 120 a minute the API allows, so the last waits for the limit.
+    const total = 60_500;
+    writeFileSync(
+      file,
+      Array.from({ length: total }, (_, index) =>
+        JSON.stringify({
+          url: `https://news.acme.example/${now}/many/${index}`,
+          title: `Many ${index}`,
+          content: 'zzcancelprobe',
+          published: now,
+        }),
+      ).join('\n') + '\n',
+    );
+    api.answerNextQuestions(DISMISS);
+    const upload = vscode.commands.executeCommand('mediaMonitoring.upload', vscode.Uri.file(file), {
+      project: '7c1e-demo',
+      dataset: null,
+      mode: 'create',
+    });
+    // The workbench under test shows no toasts: Cancel is pressed in the Notifications center,
+    // on the upload's progress once it says it waits for the rate limit.
+    await clickInWorkbench('[id="status.notifications"]', '');
+    await clickInWorkbench(
+      '.notifications-center .notification-list-item:has-text("for the rate limit") .monaco-button',
+      'Cancel',
+      90_000,
+    );
+    await upload;
+    const report = reportOf(file);
+    assert.equal(report.length, total);
+    // Everything up to the batch that waited went; that batch and the rest did not.
+    const sent = report.findIndex((entry) => entry.outcome !== 'applied');
+    // At most the minute's 120 batches (the tests before used a few of them), whole ones.
+    assert.ok(sent > 0 && sent % 500 === 0 && sent <= 60_000, `whole batches applied: ${sent}`);
+    const rest = report.slice(sent);
+    assert.ok(
+      rest.every(
+        (entry) =>
+          entry.outcome === 'not-sent' && /cancelled before it was sent/.test(entry.message ?? ''),
+      ),
+      `the rest not sent: ${JSON.stringify(rest.find((entry) => entry.outcome !== 'not-sent'))}`,
+    );
+    assert.match(api.lastConfirmation() ?? '', /applied, [\d,]+ not-sent/);
+    // The table offers to send the rest.
+    await waitFor(
+      async () =>
+        (await inWebview('.retry')).text ===
+        `Retry the ${(total - sent).toLocaleString('en')} Failed`,
+      { timeoutMs: 60_000, message: 'the retry button of the cancelled upload' },
+    );
+    // The Notifications center closed again for the suites after this one.
+    await clickInWorkbench('[id="status.notifications"]', '');
   });
 });

@@ -21,9 +21,14 @@ export * from './searchRequests';
 
 export interface CallOptions {
   readonly signal?: AbortSignal;
+  /** Stops the call only while it waits for the rate limit (transport.ts `stopWaiting`). */
+  readonly stopWaiting?: AbortSignal;
 }
 
-const withSignal = (options: CallOptions) => (options.signal ? { signal: options.signal } : {});
+const withSignal = (options: CallOptions) => ({
+  ...(options.signal ? { signal: options.signal } : {}),
+  ...(options.stopWaiting ? { stopWaiting: options.stopWaiting } : {}),
+});
 
 export function globalHistogram<T extends HistogramType>(
   transport: Transport,

@@ -76,6 +76,28 @@ export async function typeIntoQuickInput(text: string, title?: string): Promise<
   );
 }
 
+let clicks = 0;
+
+/**
+ * Clicks the workbench's first element matching `selector` whose text holds `text`, once it
+ * shows (within `timeoutMs`, 20 s unless given): a button the extension host cannot press, such
+ * as a progress notification's Cancel in the Notifications center.
+ */
+export async function clickInWorkbench(
+  selector: string,
+  text: string,
+  timeoutMs = 20_000,
+): Promise<void> {
+  if (!process.env[SCREENSHOT_DIR_ENV]) throw new Error('clicking: no harness to click');
+  clicks += 1;
+  await request(
+    `click-${clicks}`,
+    JSON.stringify({ action: 'click', selector, text, timeoutMs }),
+    `clicking ${selector} "${text}"`,
+    timeoutMs + 15_000,
+  );
+}
+
 let webviewRequests = 0;
 
 export interface WebviewAnswer {
