@@ -15,6 +15,16 @@ export interface Size {
   readonly height: number;
 }
 
+/**
+ * What an image's header says: its EXIF orientation (1 when none; readImageInfo gives 1 too
+ * where the webview does not apply it) and the stored pixel grid.
+ */
+export interface ImageInfo {
+  readonly orientation: Orientation;
+  /** The pixel grid as stored (before the orientation is applied), when the header says. */
+  readonly stored?: Size;
+}
+
 export interface Box {
   readonly left: number;
   readonly top: number;

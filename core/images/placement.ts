@@ -4,12 +4,12 @@
 // upright image instead is recognised by its width and height (the shown ones, not the stored
 // ones) and its boxes are left as they are: the two cannot be told apart for a square photo,
 // where the stored grid is assumed, as decided.
-import type { JpegInfo } from './jpeg';
 import {
   displayedSize,
   swapsAxes,
   toDisplayed,
   type Box,
+  type ImageInfo,
   type Orientation,
   type Size,
 } from './orientation';
@@ -33,7 +33,7 @@ export interface Placement<M extends Box> {
 const isEmpty = (box: Box) =>
   box.left === 0 && box.top === 0 && box.right === 0 && box.bottom === 0;
 
-export function placeMatches<M extends Box>(answer: Answer<M>, image: JpegInfo): Placement<M> {
+export function placeMatches<M extends Box>(answer: Answer<M>, image: ImageInfo): Placement<M> {
   const { orientation } = image;
   const answered: Size = { width: answer.width, height: answer.height };
   const upright =

@@ -1,8 +1,10 @@
-// The panel's view of an answer: the boxes placed on the image as shown (turned for a JPEG's
-// EXIF orientation, core/images/placement.ts), and the image itself as a data: URL when it is
-// a file of a type the webview shows and not too large to hand over in a message.
+// The panel's view of an answer: the boxes placed on the image as shown (turned for the EXIF
+// orientation of a JPEG or PNG, as Chromium shows them: core/images/imageInfo.ts and
+// placement.ts), and the image itself as a data: URL when it is a file of a type the webview
+// shows and not too large to hand over in a message.
 import type { ImageDetectionResponse } from '../../core/api/schemas/images';
-import { isJpeg, readJpegInfo } from '../../core/images/jpeg';
+import { FORMAT_TYPES, imageFormat } from '../../core/images/format';
+import { readImageInfo } from '../../core/images/imageInfo';
 import { placeMatches } from '../../core/images/placement';
 import { IMAGE_DATA_URL, type DetectionView } from '../../media/detectProtocol';
 import type { LoadedImage } from './imageTarget';
@@ -23,7 +25,8 @@ function preview(image: LoadedImage): { image?: string; note?: string } {
       note: 'The image is too large to preview: the boxes are drawn on a blank frame of its size.',
     };
   // The type the bytes say first (a .png that is a JPEG), else the name's.
-  const type = isJpeg(file.bytes) ? 'image/jpeg' : file.contentType;
+  const format = imageFormat(file.bytes);
+  const type = format === undefined ? file.contentType : FORMAT_TYPES[format];
   if (!SHOWN_TYPES.has(type))
     return {
       note: 'This kind of image cannot be previewed: the boxes are drawn on a blank frame of its size.',
@@ -36,7 +39,7 @@ export function detectionView(
   image: LoadedImage,
   answer: ImageDetectionResponse['result_processing'],
 ): DetectionView {
-  const info = image.file ? readJpegInfo(image.file.bytes) : { orientation: 1 as const };
+  const info = image.file ? readImageInfo(image.file.bytes) : { orientation: 1 as const };
   const placed = placeMatches(answer, info);
   const { image: url, note } = preview(image);
   const turned =

@@ -1,6 +1,7 @@
 // The image detection panel's bundle (dist/media/detect.js) in headless Chromium under the
-// extension's CSP: boxes where the answer puts them, on a photo turned by its EXIF orientation
-// too (checked by the colour under each box, as Chromium draws the photo upright); the
+// extension's CSP: boxes where the answer puts them, on a JPEG or PNG turned by its EXIF
+// orientation too (checked by the colour under each box, as Chromium draws the photo upright),
+// and on a WebP with an EXIF orientation, which Chromium shows as stored (so must we); the
 // confidence slider and the logo toggles hide boxes; scenes as bars; refusals in words; labels
 // made of markup stay text; a message with anything but an image data: URL is dropped.
 import assert from 'node:assert/strict';
@@ -11,7 +12,10 @@ import type { LoadedImage } from '../../src/detect/imageTarget';
 import type { DetectionRun, ToDetectPanel } from '../../media/detectProtocol';
 import { CONFIGURED_LOGOS, detect, measure } from '../../sandbox/images/detection';
 import { solidPng } from '../../sandbox/images/png';
+import { imageContentType } from '../../core/images/imageSource';
 import { exifSegment, withSegment } from '../unit/support/jpeg';
+import { exifChunk, withChunks } from '../unit/support/png';
+import { withExif } from '../unit/support/webp';
 import { ROOT, startBrowser, type Browser, type Panel } from './support/panel';
 
 const SHOTS = join(ROOT, 'test-results/screenshots');
@@ -28,7 +32,7 @@ const runOf = (kind: 'logo' | 'scene', source: string): DetectionRun => ({
 const fileImage = (bytes: Uint8Array, fileName: string): LoadedImage => ({
   target: { kind: 'address', url: fileName },
   source: fileName,
-  file: { bytes, fileName, contentType: fileName.endsWith('.png') ? 'image/png' : 'image/jpeg' },
+  file: { bytes, fileName, contentType: imageContentType(fileName) },
 });
 
 async function showAndWait(panel: Panel, message: ToDetectPanel): Promise<void> {
@@ -38,9 +42,9 @@ async function showAndWait(panel: Panel, message: ToDetectPanel): Promise<void> 
   });
 }
 
-/** A JPEG drawn by Chromium: dark grey, red in its stored top-left 30×15, blue in the bottom-right. */
-async function storedJpeg(panel: Panel): Promise<Buffer> {
-  const base64: string = await panel.page.evaluate(() => {
+/** An image encoded by Chromium: dark grey, red in its stored top-left 30×15, blue in the bottom-right. */
+async function storedImage(panel: Panel, type: 'image/jpeg' | 'image/png' | 'image/webp') {
+  const base64: string = await panel.page.evaluate((type: string) => {
     const canvas = document.createElement('canvas');
     canvas.width = 120;
     canvas.height = 60;
@@ -51,8 +55,8 @@ async function storedJpeg(panel: Panel): Promise<Buffer> {
     context.fillRect(0, 0, 30, 15);
     context.fillStyle = '#0000ff';
     context.fillRect(90, 45, 30, 15);
-    return canvas.toDataURL('image/jpeg', 0.95).split(',')[1] ?? '';
-  });
+    return canvas.toDataURL(type, 0.95).split(',')[1] ?? '';
+  }, type);
   return Buffer.from(base64, 'base64');
 }
 
@@ -161,8 +165,8 @@ describe('the image detection panel', function () {
     });
   });
 
-  it('a photo turned by its EXIF orientation: each box lies on its logo as the photo is shown', async () => {
-    const stored = await storedJpeg(panel);
+  /** Shows `photo` with the answer in the stored 120×60 grid; checks the red and blue logos are under their boxes. */
+  async function showStoredAnswer(photo: Buffer, fileName: string, shownTurned: boolean) {
     // The answer in the stored 120×60 grid, as the sandbox gives it (docs/decisions.md).
     const answer = {
       width: 120,
@@ -172,33 +176,50 @@ describe('the image detection panel', function () {
         { id: 'logo-blue', confidence: 0.62, left: 90, top: 45, right: 120, bottom: 60 },
       ],
     };
+    const view = detectionView(fileImage(photo, fileName), answer);
+    await showAndWait(panel, { type: 'show', run: runOf('logo', fileName), view });
+    const shown = await visibleBoxes(panel);
+    const upright = shownTurned ? [60, 120] : [120, 60];
+    assert.deepEqual(shown.natural, upright, `${fileName}: as Chromium shows it`);
+    assert.deepEqual([view.width, view.height], upright);
+    const [red, blue] = shown.boxes;
+    assert.ok(isRed(red?.colour ?? null), `${fileName}: red under ${JSON.stringify(red)}`);
+    assert.ok(isBlue(blue?.colour ?? null), `${fileName}: blue under ${JSON.stringify(blue)}`);
+    return view;
+  }
+
+  it('a photo turned by its EXIF orientation: each box lies on its logo as the photo is shown', async () => {
+    const stored = await storedImage(panel, 'image/jpeg');
     for (const orientation of [1, 3, 6, 8, 2, 5, 7, 4]) {
       const photo = withSegment(stored, exifSegment(orientation));
-      const view = detectionView(fileImage(photo, `turned-${orientation}.jpg`), answer);
-      await showAndWait(panel, {
-        type: 'show',
-        run: runOf('logo', `turned-${orientation}.jpg`),
-        view,
-      });
-      const shown = await visibleBoxes(panel);
-      const upright = orientation >= 5 ? [60, 120] : [120, 60];
-      assert.deepEqual(
-        shown.natural,
-        upright,
-        `orientation ${orientation}: Chromium turns the photo`,
-      );
-      assert.deepEqual([view.width, view.height], upright);
-      const [red, blue] = shown.boxes;
-      assert.ok(
-        isRed(red?.colour ?? null),
-        `orientation ${orientation}: red under ${JSON.stringify(red)}`,
-      );
-      assert.ok(
-        isBlue(blue?.colour ?? null),
-        `orientation ${orientation}: blue under ${JSON.stringify(blue)}`,
-      );
+      await showStoredAnswer(photo, `turned-${orientation}.jpg`, orientation >= 5);
       if (orientation === 6)
         await panel.page.screenshot({ path: join(SHOTS, 'detect-rotated.png') });
+    }
+  });
+
+  it('a PNG turned by its eXIf chunk: Chromium turns it, and the boxes with it', async () => {
+    const stored = await storedImage(panel, 'image/png');
+    for (const orientation of [1, 3, 6, 8, 2, 5, 7, 4]) {
+      const photo = withChunks(stored, exifChunk(orientation));
+      await showStoredAnswer(photo, `turned-${orientation}.png`, orientation >= 5);
+      if (orientation === 8)
+        await panel.page.screenshot({ path: join(SHOTS, 'detect-rotated-png.png') });
+    }
+    // After the image data, eXIf is not read by Chromium, nor by the extension.
+    const iend = stored.length - 12;
+    const late = Buffer.concat([stored.subarray(0, iend), exifChunk(6), stored.subarray(iend)]);
+    await showStoredAnswer(late, 'late-exif.png', false);
+  });
+
+  it('a WebP with an EXIF orientation: Chromium shows it as stored, and the boxes stay', async () => {
+    const stored = await storedImage(panel, 'image/webp');
+    for (const orientation of [6, 3, 8]) {
+      const photo = withExif(stored, 120, 60, orientation);
+      const view = await showStoredAnswer(photo, `exif-${orientation}.webp`, false);
+      assert.equal(view.note, undefined);
+      if (orientation === 6)
+        await panel.page.screenshot({ path: join(SHOTS, 'detect-webp-as-stored.png') });
     }
   });
 

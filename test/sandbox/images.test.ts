@@ -4,6 +4,8 @@ import { ErrorEnvelope, ImageDetectionResponse } from '../../core/api/schemas/in
 import { solidPng } from '../../sandbox/images/png';
 import type { RunningSandbox } from '../../sandbox/server';
 import { headerOnlyJpeg } from '../unit/support/jpeg';
+import { exifChunk as pngExif, headerOnlyPng } from '../unit/support/png';
+import { exifChunk as webpExif, riff, vp8, vp8x } from '../unit/support/webp';
 import { call, sandbox, TOKEN } from './support';
 
 describe('sandbox image detection', () => {
@@ -41,14 +43,21 @@ describe('sandbox image detection', () => {
     }
   });
 
-  it('a JPEG turned by its EXIF orientation is answered in its stored grid (docs/decisions.md)', async () => {
+  it('a JPEG, PNG or WebP turned by its EXIF orientation is answered in its stored grid (docs/decisions.md)', async () => {
     // Stored 40×20, shown 20×40 (orientation 6): the answer's size and boxes are the stored ones.
     for (const orientation of [1, 6, 8]) {
-      const { status, body } = await upload('logo', headerOnlyJpeg(40, 20, orientation));
-      assert.equal(status, 200);
-      const result = ImageDetectionResponse.parse(body).result_processing;
-      assert.deepEqual([result.width, result.height], [40, 20], `orientation ${orientation}`);
-      for (const match of result.match) assert.ok(match.right <= 40 && match.bottom <= 20);
+      const files = {
+        jpeg: headerOnlyJpeg(40, 20, orientation),
+        png: headerOnlyPng(40, 20, pngExif(orientation)),
+        webp: riff(vp8x(40, 20), vp8(40, 20), webpExif(orientation)),
+      };
+      for (const [format, bytes] of Object.entries(files)) {
+        const { status, body } = await upload('logo', bytes);
+        assert.equal(status, 200);
+        const result = ImageDetectionResponse.parse(body).result_processing;
+        assert.deepEqual([result.width, result.height], [40, 20], `${format} ${orientation}`);
+        for (const match of result.match) assert.ok(match.right <= 40 && match.bottom <= 20);
+      }
     }
   });
 

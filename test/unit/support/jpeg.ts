@@ -1,23 +1,15 @@
 // JPEG bytes for the tests of EXIF orientation: an APP1 "Exif" segment holding an orientation
 // tag, put after a JPEG's start-of-image marker, and a header-only JPEG (no pixels: enough for
 // the sandbox and the parser, which read headers) of a given stored size.
+import { orientationTiff } from './exif';
 
-/** An APP1 segment with a TIFF header and IFD0 holding only the orientation tag. */
+/** An APP1 segment: "Exif\0\0" and a TIFF header with IFD0 holding only the orientation tag. */
 export function exifSegment(orientation: number, order: 'II' | 'MM' = 'MM'): Buffer {
-  const little = order === 'II';
-  const tiff = Buffer.alloc(8 + 2 + 12 + 4);
-  tiff.write(order, 0, 'latin1');
-  const u16 = (value: number, at: number) =>
-    little ? tiff.writeUInt16LE(value, at) : tiff.writeUInt16BE(value, at);
-  const u32 = (value: number, at: number) =>
-    little ? tiff.writeUInt32LE(value, at) : tiff.writeUInt32BE(value, at);
-  u16(42, 2);
-  u32(8, 4); // IFD0 right after the header
-  u16(1, 8); // one entry
-  u16(0x0112, 10); // orientation
-  u16(3, 12); // SHORT
-  u32(1, 14); // one value
-  u16(orientation, 18);
+  return exifSegmentOf(orientationTiff(orientation, order));
+}
+
+/** An APP1 segment: "Exif\0\0" and `tiff`, whatever its bytes. */
+export function exifSegmentOf(tiff: Uint8Array): Buffer {
   const body = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
   const header = Buffer.from([0xff, 0xe1, 0, 0]);
   header.writeUInt16BE(body.length + 2, 2);
