@@ -31,6 +31,8 @@ export interface MediaMonitoringApi {
   statusText(): string;
   /** The last confirmation a command gave (src/feedback.ts). */
   lastConfirmation(): string | undefined;
+  /** The last refusal of an item the extension said (a custom metric not added, …). */
+  lastRefusal(): string | undefined;
   /** For the in-editor tests: answers to the next questions (VS Code shows no dialog in tests). */
   answerNextQuestions(...answers: readonly string[]): void;
   /** A run's answer was drawn in a results panel, and how long after it was asked for. */
@@ -59,6 +61,7 @@ export function activate(context: vscode.ExtensionContext): MediaMonitoringApi {
     sidebar: ctx.sidebar,
     statusText: () => ctx.credits.text,
     lastConfirmation: () => ctx.feedback.last,
+    lastRefusal: () => ctx.feedback.lastRefusal,
     answerNextQuestions: (...answers) => ctx.questions.answerNext(...answers),
     onDidDrawResults: ctx.resultsDrawn.event,
     questions: () => ({

@@ -7,5 +7,8 @@ export function detectCommands(ctx: Ctx) {
   return {
     'mediaMonitoring.detect.logos': (resource?: unknown) => ctx.detection().run('logo', resource),
     'mediaMonitoring.detect.scenes': (resource?: unknown) => ctx.detection().run('scene', resource),
+    // The explorer's "Detect Chosen Logos…": the file, then which logo ids.
+    'mediaMonitoring.detect.chosenLogos': (resource?: unknown) =>
+      ctx.detection().run('logo', resource, true),
   } satisfies CommandArea;
 }

@@ -55,6 +55,7 @@ export const COMMAND_IDS = [
   // Image detection: the detection panel.
   'mediaMonitoring.detect.logos',
   'mediaMonitoring.detect.scenes',
+  'mediaMonitoring.detect.chosenLogos',
 ] as const;
 
 export type CommandId = (typeof COMMAND_IDS)[number];

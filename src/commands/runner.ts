@@ -133,6 +133,11 @@ export class CommandRunner {
     this.feedback.done(message);
   }
 
+  /** Says that the service refused an item of a call that otherwise ran (an error message). */
+  refused(message: string): void {
+    this.feedback.refused(message);
+  }
+
   private async credits(): Promise<number | undefined> {
     try {
       const client = await this.connection.client();

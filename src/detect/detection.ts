@@ -34,8 +34,11 @@ export class Detection implements vscode.Disposable {
     this.panel = new DetectPanel(this.services);
   }
 
-  /** A command: `resource` is the explorer's file, or nothing from the palette. */
-  run(kind: DetectionKind, resource?: unknown): Promise<void> {
+  /**
+   * A command: `resource` is the explorer's file, or nothing from the palette. Logo ids are asked
+   * from the palette, or with `askLogos` (the explorer's "Detect Chosen Logos…").
+   */
+  run(kind: DetectionKind, resource?: unknown, askLogos = false): Promise<void> {
     return this.services.runner.guard(
       kind === 'logo' ? 'Detect logos' : 'Detect scenes',
       async () => {
@@ -45,11 +48,11 @@ export class Detection implements vscode.Disposable {
         else {
           target = await chooseImage();
           if (!target) return;
-          if (kind === 'logo') {
-            const chosen = await chooseLogos();
-            if (chosen === undefined) return;
-            logos = chosen;
-          }
+        }
+        if (kind === 'logo' && (askLogos || !(resource instanceof vscode.Uri))) {
+          const chosen = await chooseLogos();
+          if (chosen === undefined) return;
+          logos = chosen;
         }
         await runDetection(this.services, this.panel, kind, target, logos);
       },

@@ -1,7 +1,6 @@
 // Adding and deleting the custom metrics of a dataset template (api.md "Custom metrics"), from
 // the Projects view. The answer is per item: each refused one is said with the service's
 // message, the others done. In dist/live.js.
-import * as vscode from 'vscode';
 import { METRIC_FORMATS, NewCustomMetric } from '../../core/api/schemas/customMetrics';
 import type { CommandRunner } from '../commands/runner';
 import type { ProjectsNode } from '../model/projectsModel';
@@ -74,8 +73,8 @@ export async function addCustomMetric(s: MetricServices, node: unknown): Promise
     const [outcome] = answer.result_custom_metrics.data;
     if (outcome?.success) s.runner.done(`Custom metric ${metric.name} added to ${template.id}`);
     else
-      void vscode.window.showErrorMessage(
-        `Media Monitoring: custom metric ${metric.name} was not added: ${outcome?.error_message ?? 'the service gave no reason'}`,
+      s.runner.refused(
+        `Custom metric ${metric.name} was not added: ${outcome?.error_message ?? 'the service gave no reason'}`,
       );
   });
 }
@@ -125,10 +124,7 @@ export async function deleteCustomMetrics(
       const deleted = outcomes.length - refused.length;
       if (refused.length === 0)
         s.runner.done(`${deleted} custom metric${deleted === 1 ? '' : 's'} deleted`);
-      else
-        void vscode.window.showErrorMessage(
-          `Media Monitoring: ${deleted} deleted, ${refused.length} refused: ${refused.join('; ')}`,
-        );
+      else s.runner.refused(`${deleted} deleted, ${refused.length} refused: ${refused.join('; ')}`);
     },
   );
 }

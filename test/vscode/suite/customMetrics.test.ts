@@ -77,4 +77,49 @@ describe('custom metrics in the Projects view', () => {
     await api.sidebar.projects.reload();
     assert.ok(!(await metricNames(api)).includes('satisfaction'));
   });
+
+  it('a metric the service refuses (its name exists): said with the reason of the service, nothing added', async () => {
+    const api = await extensionApi();
+    const template = await templateNode(api);
+    const before = await metricNames(api);
+    const existing = 'repeated';
+    for (const attempt of [1, 2]) {
+      void vscode.commands.executeCommand('mediaMonitoring.customMetric.add', template);
+      await typeIntoQuickInput(existing, TITLE);
+      await typeIntoQuickInput(`Repeated ${attempt}`, TITLE);
+      await typeIntoQuickInput('', TITLE);
+      await typeIntoQuickInput('INTEGER', TITLE);
+      await typeIntoQuickInput('Not shown in the UI', TITLE);
+      if (attempt === 1)
+        await waitFor(
+          () => api.lastConfirmation() === `Custom metric ${existing} added to tmpl-feedback`,
+          {
+            message: 'the first one added',
+          },
+        );
+    }
+    await waitFor(() => api.lastRefusal() !== undefined, { message: 'the refusal said' });
+    assert.equal(
+      api.lastRefusal(),
+      `Custom metric ${existing} was not added: Custom metric ${existing} already exists`,
+    );
+    await api.sidebar.projects.reload();
+    const after = await metricNames(api);
+    assert.deepEqual(
+      after.filter((name) => name === existing),
+      [existing],
+      'one metric of that name',
+    );
+    assert.equal(after.length, before.length + 1);
+    // Left as found for the suites after this one.
+    const node = (await api.sidebar.projects.getChildren(template)).find(
+      (each) => each.kind === 'metric' && each.metric.name === existing,
+    );
+    assert.ok(node);
+    api.answerNextQuestions('Delete');
+    await vscode.commands.executeCommand('mediaMonitoring.customMetric.delete', node, [node]);
+    await waitFor(() => api.lastConfirmation() === '1 custom metric deleted', {
+      message: 'the metric deleted',
+    });
+  });
 });

@@ -8,7 +8,7 @@ import * as vscode from 'vscode';
 import { CONFIGURED_LOGOS, detect, measure } from '../../../sandbox/images/detection';
 import { closeAllEditors, fixture } from './support/documents';
 import { extensionApi } from './support/extension';
-import { inWebview, screenshot } from './support/screenshot';
+import { inWebview, screenshot, typeIntoQuickInput } from './support/screenshot';
 import { waitFor } from './support/wait';
 
 /** Waits until the webview shows `selector` exactly `count` times. */
@@ -39,6 +39,20 @@ describe('image detection', () => {
     const label = await inWebview('.detection .box .label');
     assert.match(label.text, /^logo-\w+ \d+%$/);
     await screenshot('detect-logos-in-vscode');
+  });
+
+  it('Detect Chosen Logos from the explorer: asks which logo ids, and shows only those', async () => {
+    await extensionApi();
+    const logos = expected('logo');
+    const chosen = logos[0]?.id;
+    assert.ok(chosen, 'a logo to choose');
+    const only = detect('logo', measure(readFileSync(photo().fsPath)), [chosen]);
+    assert.ok(only.length < logos.length, 'choosing a logo leaves some out');
+    void vscode.commands.executeCommand('mediaMonitoring.detect.chosenLogos', photo());
+    await typeIntoQuickInput(chosen, 'Detect logos: which logo ids?');
+    await shownTimes('.detection .box', only.length, 'the boxes of the chosen logo');
+    const header = await inWebview('.header .facts');
+    assert.match(header.text, new RegExp(`Only ${chosen}`));
   });
 
   it('Detect Scenes: the list with bars', async () => {
