@@ -1,8 +1,7 @@
 // Sending checked documents as they are read, in batches of at most 500 (the client's sendBatch,
-// core/api/client/uploadAll.ts), and yielding the report line by line in input order. At most two
-// batches of items are held (the one sent, the next read meanwhile), so a file of any size
-// uploads in bounded memory. Documents that failed the checks (sent with --valid-only) keep their
-// place in the report as `not-sent`.
+// core/api/client/uploadAll.ts), and yielding the report line by line in input order. At most one
+// batch of items is held at a time, so a file of any size uploads in bounded memory. Documents
+// that failed the checks (sent with --valid-only) keep their place in the report as `not-sent`.
 import { sendBatch, type DocumentOutcome } from '../api/client/uploadAll';
 import type { MediaMonitoringClient } from '../api/client/client';
 import type { UploadTarget } from '../api/client/endpoints/documents';
@@ -44,7 +43,10 @@ export async function* uploadStream(
 ): AsyncGenerator<ReportLine> {
   const counts = noOutcomes();
   let stopped: string | undefined;
-  async function* flush(batch: readonly Prepared[]): AsyncGenerator<ReportLine> {
+  let pending: Prepared[] = [];
+  async function* flush(): AsyncGenerator<ReportLine> {
+    const batch = pending;
+    pending = [];
     if (stopped === undefined && (options.stop?.aborted || options.signal?.aborted))
       stopped = 'cancelled before it was sent';
     const sending = batch.filter((item) => item.kind === 'send');
@@ -80,35 +82,12 @@ export async function* uploadStream(
     if (result?.stop !== undefined) stopped ??= result.stop;
     options.onBatch?.({ ...counts });
   }
-  // The next batch is read (and checked) while the current one is sent: the reading's work
-  // overlaps the wait for the service's answer. So at most two batches are held.
-  const reader = batchesOf(items);
-  let next = reader.next();
-  try {
-    for (;;) {
-      const read = await next;
-      if (read.done) return;
-      next = reader.next();
-      // A failed read ahead is thrown when its turn comes, not left unhandled meanwhile.
-      next.catch(() => undefined);
-      yield* flush(read.value);
-    }
-  } finally {
-    await reader.return(undefined);
-  }
-}
-
-/** Items in batches of at most 500; every item counts, not only those sent: what is held stays bounded. */
-async function* batchesOf(items: Items<Prepared>): AsyncGenerator<Prepared[]> {
-  let pending: Prepared[] = [];
   for await (const item of items) {
     pending.push(item);
-    if (pending.length >= MAX_BATCH_DOCUMENTS) {
-      yield pending;
-      pending = [];
-    }
+    // Every item counts toward the flush, not only those sent: what is held stays bounded.
+    if (pending.length >= MAX_BATCH_DOCUMENTS) yield* flush();
   }
-  if (pending.length > 0) yield pending;
+  if (pending.length > 0) yield* flush();
 }
 
 function reportOf(
