@@ -95,6 +95,8 @@ function fileOf(argument: unknown): vscode.Uri | undefined {
 class ReportSummary {
   readonly sample = new ReportSample(MAX_ROWS_PER_OUTCOME);
   readonly failures: vscode.Diagnostic[] = [];
+  /** Set when the upload failed before every document was reported. */
+  stoppedAfter: { readonly reported: number; readonly documents: number } | undefined;
 
   add(line: ReportLine): void {
     this.sample.add(line);
@@ -215,7 +217,7 @@ async function send(
   /** A retry's new outcomes, by line, until they are folded into the earlier report. */
   const retried = new Map<number, ReportLine>();
   let reported = 0;
-  await s.runner.call(
+  const finished = await s.runner.call(
     { title: `Upload ${name}${retrying ? ' (retry)' : ''}`, cost: { kind: 'upload' } },
     async (call) => {
       const lines = uploadStream(call.client, plan.target, preparedOnly(documentsOf()), {
@@ -233,6 +235,7 @@ async function send(
           await writer.write(line);
         }
       }
+      return true;
     },
   );
   // Whatever was reported is kept, even when the upload failed midway: it says what was sent.
@@ -246,6 +249,9 @@ async function send(
       await writer.write(line);
     }
   await writer.commit();
+  // A failure midway (the failure itself is shown by the runner): the report lists what was
+  // reported up to it, and says it is not the whole file.
+  if (finished !== true) summary.stoppedAfter = { reported, documents };
   return summary;
 }
 
@@ -259,7 +265,10 @@ async function showReport(
   const { sample } = summary;
   const name = vscode.workspace.asRelativePath(uri);
   const reportName = vscode.workspace.asRelativePath(reportUri);
-  const text = `Upload of ${name}: ${describeCounts(sample.counts)}; the report is ${reportName}`;
+  const stopped = summary.stoppedAfter;
+  const text = stopped
+    ? `Upload of ${name} stopped after ${stopped.reported} of ${stopped.documents} documents: ${describeCounts(sample.counts)}; ${reportName} lists those`
+    : `Upload of ${name}: ${describeCounts(sample.counts)}; the report is ${reportName}`;
   s.runner.done(text);
   const annotated = plan.target.annotate !== undefined;
   const retry =
