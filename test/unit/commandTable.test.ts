@@ -83,12 +83,14 @@ describe('the command table and the manifest', () => {
     const settings = Object.keys(contributes.configuration.properties);
     const views = Object.values(contributes.views).flatMap((list) => list.map((view) => view.id));
     // The welcome views' context key, the status bar item's id, the secret's key, and the
-    // detection panel's webview type (not restored after a reload: no activation event).
+    // detection and upload report panels' webview types (not restored after a reload: no
+    // activation event).
     const others = [
       'mediaMonitoring.connection',
       'mediaMonitoring.status',
       'mediaMonitoring.accessToken',
       'mediaMonitoring.detect',
+      'mediaMonitoring.uploadReport',
     ];
     const webviews = manifest.activationEvents
       .filter((event) => event.startsWith('onWebviewPanel:'))
