@@ -4,10 +4,8 @@
 // image detection, upload reports) is hosted the same way.
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
+import type { Read } from '../../media/checked';
 import { panelHtml } from './html';
-
-/** A checked message, or why it is not one (media/protocol.ts's `Read`). */
-export type Read<T> = { ok: true; message: T } | { ok: false; reason: string };
 
 export interface PanelSpec<FromPanel> {
   /** The webview's type; its serializer restores panels of this type after a reload. */
