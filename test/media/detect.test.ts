@@ -16,7 +16,7 @@ import { imageContentType } from '../../core/images/imageSource';
 import { exifSegment, withSegment } from '../unit/support/jpeg';
 import { exifChunk, withChunks } from '../unit/support/png';
 import { withExif } from '../unit/support/webp';
-import { ROOT, startBrowser, type Browser, type Panel } from './support/panel';
+import { pagePerTest, ROOT, type Panel } from './support/panel';
 
 const SHOTS = join(ROOT, 'test-results/screenshots');
 
@@ -109,22 +109,10 @@ const isBlue = (colour: number[] | null) =>
 
 describe('the image detection panel', function () {
   this.timeout(60_000);
-  let browser: Browser;
+  const page = pagePerTest('detect');
   let panel: Panel;
-
-  before(async () => {
-    browser = await startBrowser('detect');
-    mkdirSync(SHOTS, { recursive: true });
-  });
-  after(() => browser?.close());
-  beforeEach(async () => {
-    panel = await browser.open();
-  });
-  afterEach(async () => {
-    assert.deepEqual(await panel.violations(), []);
-    assert.deepEqual(panel.errors, []);
-    await panel.close();
-  });
+  before(() => mkdirSync(SHOTS, { recursive: true }));
+  beforeEach(() => (panel = page()));
 
   it("draws the sandbox's logo boxes where its answer puts them", async () => {
     // The first colour in which the sandbox finds two logos or more.

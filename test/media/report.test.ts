@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReportRow, ToReportPanel, UploadReport } from '../../media/uploadReportProtocol';
 import { MAX_ROWS_PER_OUTCOME } from '../../media/uploadReportProtocol';
-import { ROOT, startBrowser, type Browser, type Panel } from './support/panel';
+import { pagePerTest, ROOT, type Panel } from './support/panel';
 
 const SHOTS = join(ROOT, 'test-results/screenshots');
 
@@ -78,22 +78,10 @@ const cells = (panel: Panel) =>
 
 describe('the upload report panel', function () {
   this.timeout(60_000);
-  let browser: Browser;
+  const page = pagePerTest('report');
   let panel: Panel;
-
-  before(async () => {
-    browser = await startBrowser('report');
-    mkdirSync(SHOTS, { recursive: true });
-  });
-  after(() => browser?.close());
-  beforeEach(async () => {
-    panel = await browser.open();
-  });
-  afterEach(async () => {
-    assert.deepEqual(await panel.violations(), []);
-    assert.deepEqual(panel.errors, []);
-    await panel.close();
-  });
+  before(() => mkdirSync(SHOTS, { recursive: true }));
+  beforeEach(() => (panel = page()));
 
   it('each document a row in line order, its outcome, URL, code and message; the counts as filters', async () => {
     await showReport(panel, reportOf(MIXED));

@@ -3,6 +3,7 @@
 // acquireVsCodeApi that records what the panel posts and keeps its state across reloads, and
 // ToPanel messages sent with window.postMessage. Dialogs, CSP violations and the panel's
 // warnings are recorded for the tests to check.
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -217,5 +218,34 @@ export async function startBrowser(bundle = 'results'): Promise<Browser> {
       await server.close();
       rmSync(profile, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A suite's hooks for one panel bundle: a browser for the suite, a fresh page for each test,
+ * and after each test no CSP violation and no error in the page. Returns the current page.
+ */
+export function pagePerTest(bundle: string): () => Panel {
+  let browser: Browser | undefined;
+  let panel: Panel | undefined;
+  before(async () => {
+    browser = await startBrowser(bundle);
+  });
+  after(() => browser?.close());
+  beforeEach(async () => {
+    if (!browser) throw new Error('no browser: the suite did not start');
+    panel = await browser.open();
+  });
+  afterEach(async () => {
+    if (!panel) return;
+    const page = panel;
+    panel = undefined;
+    assert.deepEqual(await page.violations(), [], 'CSP violations');
+    assert.deepEqual(page.errors, [], 'page errors');
+    await page.close();
+  });
+  return () => {
+    if (!panel) throw new Error('no page: pagePerTest serves tests, not hooks that run before');
+    return panel;
   };
 }
