@@ -71,8 +71,9 @@ export default tseslint.config(
               message: 'media/ talks to the extension only through media/protocol.ts.',
             },
             {
-              group: ['**/core/api/schemas/**', '**/core/api/client/**'],
-              message: 'These pull in full zod; use core/api/parameterValues or histogramRules.',
+              // core/api/schemas are zod/mini, which panels may compose; the client pulls undici.
+              group: ['**/core/api/client/**', '**/core/api/contract'],
+              message: 'The client and the contract are the extension side: use core/api/schemas.',
             },
           ],
         },

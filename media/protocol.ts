@@ -5,6 +5,12 @@
 // src/connection/sandboxMessages.ts). Imported by src/ and by the panel bundle (media/results/);
 // it holds types, schemas and nothing with side effects.
 import * as z from 'zod/mini';
+import { HistogramResult, Influencer as ApiInfluencer } from '../core/api/schemas/histogram';
+import {
+  HistogramRunParameters,
+  InfluencerRunParameters,
+  ResultsRunParameters,
+} from '../core/api/schemas/parameters';
 import { read, type Read } from './checked';
 
 export type { Read };
@@ -35,101 +41,21 @@ export const RunInfo = z.object({
 });
 export type RunInfo = z.infer<typeof RunInfo>;
 
-// ---- The API's answers, as the panel needs them (checked again on arrival) -------------------
+// ---- The API's answers and parameters: core/api's own schemas (checked again on arrival) ------
 
-const Statistics = z.object({
-  count: z.number(),
-  min: z.optional(z.nullable(z.number())),
-  max: z.optional(z.nullable(z.number())),
-  avg: z.optional(z.nullable(z.number())),
-  sum: z.optional(z.nullable(z.number())),
-});
-
-const Bucket = z.object({
-  t: z.optional(z.number()),
-  k: z.optional(z.number()),
-  ks: z.optional(z.string()),
-  key: z.optional(
-    z.object({
-      country_code: z.string(),
-      region: z.string(),
-      short_id: z.string(),
-      city: z.optional(z.string()),
-    }),
-  ),
-  v: z.array(z.number()),
-  val: z.optional(z.array(Statistics)),
-});
-export type Bucket = z.infer<typeof Bucket>;
-
-const ForecastBucket = z.extend(Bucket, {
-  min_confidence: z.array(z.number()),
-  max_confidence: z.array(z.number()),
-});
-
-export const Histogram = z.object({
-  header: z.optional(z.object({ v: z.array(z.string()) })),
-  data: z.array(Bucket),
-  total_hits: z.optional(z.number()),
-  forecast: z.optional(
-    z.object({
-      header: z.optional(z.object({ v: z.array(z.string()) })),
-      data: z.array(ForecastBucket),
-    }),
-  ),
-});
+export const Histogram = HistogramResult;
 export type Histogram = z.infer<typeof Histogram>;
+export type Bucket = Histogram['data'][number];
 
-/**
- * A histogram's parameters as the panel's controls hold them (api.md "Histogram"): every value
- * optional; the extension checks them again (core/api) before it calls.
- */
-export const HistogramParameters = z.object({
-  min: z.optional(z.number()),
-  max: z.optional(z.number()),
-  time_range: z.optional(z.string()),
-  interval: z.optional(z.string()),
-  timezone: z.optional(z.string()),
-  breakdown: z.optional(z.string()),
-  value_type: z.optional(z.string()),
-  top_n: z.optional(z.number()),
-  percentage_relation: z.optional(z.string()),
-  tokenizing_mode: z.optional(z.string()),
-  forecast_days: z.optional(z.number()),
-  topic: z.optional(z.array(z.string())),
-  filter: z.optional(z.array(z.string())),
-  channel: z.optional(z.array(z.string())),
-  panel: z.optional(z.array(z.string())),
-  dataset: z.optional(z.array(z.string())),
-});
+/** A histogram's parameters as the panel's controls hold them (core/api/schemas/parameters.ts). */
+export const HistogramParameters = HistogramRunParameters;
 export type HistogramParameters = z.infer<typeof HistogramParameters>;
 
-export const Influencer = z.object({
-  id: z.string(),
-  name: z.string(),
-  url: z.string(),
-  network: z.string(),
-  posts: z.number(),
-  sentiment: z.object({ positive: z.number(), negative: z.number(), neutral: z.number() }),
-  reach: z.number(),
-  reach_per_mention: z.number(),
-  engagement: z.number(),
-  engagement_per_mention: z.number(),
-  matched_topics: z.array(z.object({ topic_id: z.string(), posts_amount: z.number() })),
-});
+/** An influencer as the service answers it: figures it leaves out read as 0 (influencers.ts). */
+export const Influencer = ApiInfluencer;
 export type Influencer = z.infer<typeof Influencer>;
 
-export const InfluencerParameters = z.object({
-  top_n: z.optional(z.number()),
-  time_range: z.optional(z.string()),
-  influencer_type: z.optional(z.string()),
-  sort_criteria: z.optional(z.string()),
-  topic: z.optional(z.array(z.string())),
-  filter: z.optional(z.array(z.string())),
-  channel: z.optional(z.array(z.string())),
-  panel: z.optional(z.array(z.string())),
-  dataset: z.optional(z.array(z.string())),
-});
+export const InfluencerParameters = InfluencerRunParameters;
 export type InfluencerParameters = z.infer<typeof InfluencerParameters>;
 
 /**
@@ -138,7 +64,8 @@ export type InfluencerParameters = z.infer<typeof InfluencerParameters>;
  * which the panel renders as highlighting and nothing else.
  */
 export const ResultDocument = z.object({
-  url: z.string(),
+  /** Absent for a social post the service knows only by its network's ids. */
+  url: z.optional(z.string()),
   title: z.string(),
   titleSnippet: z.optional(z.string()),
   contentSnippet: z.optional(z.string()),
@@ -152,13 +79,7 @@ export const ResultDocument = z.object({
 });
 export type ResultDocument = z.infer<typeof ResultDocument>;
 
-export const ResultsParameters = z.object({
-  offset: z.number(),
-  hpp: z.number(),
-  sort_by: z.string(),
-  sort_order: z.string(),
-  topic: z.optional(z.array(z.string())),
-});
+export const ResultsParameters = ResultsRunParameters;
 export type ResultsParameters = z.infer<typeof ResultsParameters>;
 
 /** Choices for the project controls (topic, filter, channel, panel, dataset). */

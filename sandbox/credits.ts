@@ -1,5 +1,6 @@
 // The credit ledger (api.md "Credits"): monthly credits that reset on the subscription day at
 // 03:00 UTC of the virtual clock. The sandbox's subscription day is the 1st of the month.
+import { creditsOfAnswer, type CostRule } from '../core/api/operations';
 import type { CreditInfo } from '../core/api/schemas/tasks';
 import { ApiFailure } from './http/failure';
 
@@ -61,6 +62,11 @@ export class CreditLedger {
     this.spend(amount, 'call');
   }
 
+  /** Charges what an answered call costs by its operation's rule (contract.ts). */
+  chargeFor(cost: CostRule, results = 0): void {
+    this.charge(creditsOfAnswer(cost, results));
+  }
+
   /** Charges up to `amount` per-result credits; returns how many were paid for. */
   chargeUpTo(amount: number, source: ChargeSource): number {
     const paid = Math.min(amount, this.remaining());
@@ -94,6 +100,9 @@ export class CreditLedger {
       estimate_credits_used_until_end_of_billing_period: estimate,
       monthly_total: this.monthlyTotal,
       next_billing_period: this.periodEnd,
+      // The service's published answers carry these too; the sandbox processes nothing apart.
+      remaining_allowance_processing: 0,
+      used_credits_processing: 0,
     };
   }
 

@@ -1,6 +1,13 @@
-// Custom metrics per dataset template (api.md "Custom metrics"): added and deleted item by item,
-// each item reporting its own success or error.
-import type { CustomMetric } from '../core/api/schemas/customMetrics';
+// Custom metrics per dataset template (api.md "Custom metrics") or per project (the service's
+// published description): added, updated and deleted item by item, each item reporting its own
+// success or error, so that one bad item never refuses the others.
+import * as z from 'zod/mini';
+import { issueText } from '../core/api/shapeProblem';
+import {
+  MetricChange,
+  NewCustomMetric,
+  type CustomMetric,
+} from '../core/api/schemas/customMetrics';
 import { shorten } from './http/quote';
 
 export interface MetricOutcome {
@@ -9,12 +16,20 @@ export interface MetricOutcome {
   custom_metric?: Partial<CustomMetric>;
 }
 
-export interface NewMetric {
-  readonly name: string;
-  readonly title: string;
-  readonly description?: string;
-  readonly display_in_ui?: boolean;
-  readonly format: string;
+/** An item of an add or update request: only its name is known to be there. */
+export type MetricItem = { readonly name: string } & Readonly<Record<string, unknown>>;
+
+/** The store's key of a project's own metrics (templates are keyed by their ids). */
+export const projectMetricsKey = (project: string) => `project:${project}`;
+
+/** The item checked against `schema`, or why it is refused. */
+function checked<T>(schema: z.ZodMiniType<T>, item: MetricItem): T | string {
+  const parsed = z.safeParse(schema, item);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  return issue
+    ? `${issue.path.map(String).join('.') || 'metric'}: ${issueText(issue, item)}`
+    : 'not a custom metric';
 }
 
 export class CustomMetrics {
@@ -39,9 +54,16 @@ export class CustomMetrics {
     return template !== undefined && this.template(template).has(name);
   }
 
-  add(template: string, metrics: readonly NewMetric[]): MetricOutcome[] {
+  add(template: string, items: readonly MetricItem[]): MetricOutcome[] {
     const existing = this.template(template);
-    return metrics.map((metric) => {
+    return items.map((item) => {
+      const metric = checked(NewCustomMetric, item);
+      if (typeof metric === 'string')
+        return {
+          success: false,
+          error_message: `Custom metric ${shorten(item.name)} not added: ${metric}`,
+          custom_metric: { name: shorten(item.name) },
+        };
       if (existing.has(metric.name))
         return {
           success: false,
@@ -54,11 +76,37 @@ export class CustomMetrics {
         display_in_ui: metric.display_in_ui ?? true,
         update_ts: this.now(),
         format: {
-          name: metric.format.toUpperCase() as NonNullable<CustomMetric['format']>['name'],
+          name: metric.format.toUpperCase(),
         },
       };
       existing.set(metric.name, created);
       return { success: true, custom_metric: created };
+    });
+  }
+
+  /** Changes title, description or display of existing metrics; a format cannot change. */
+  update(template: string, items: readonly MetricItem[]): MetricOutcome[] {
+    const existing = this.template(template);
+    return items.map((item) => {
+      const change = checked(MetricChange, item);
+      const current = existing.get(item.name);
+      const refused = (why: string): MetricOutcome => ({
+        success: false,
+        error_message: `Custom metric ${shorten(item.name)} not updated: ${why}`,
+        custom_metric: { name: shorten(item.name) },
+      });
+      if (typeof change === 'string') return refused(change);
+      if (!current) return refused('there is no custom metric of that name');
+      if ('format' in item) return refused('a format cannot change; delete and add the metric');
+      const updated: CustomMetric = {
+        ...current,
+        ...(change.title === undefined ? {} : { title: change.title }),
+        ...(change.description === undefined ? {} : { description: change.description }),
+        ...(change.display_in_ui === undefined ? {} : { display_in_ui: change.display_in_ui }),
+        update_ts: this.now(),
+      };
+      existing.set(item.name, updated);
+      return { success: true, custom_metric: updated };
     });
   }
 

@@ -5,21 +5,23 @@ import { VirtualClock } from './clock';
 import type { SandboxContext } from './context';
 import { CreditLedger } from './credits';
 import type { Endpoint } from './http/endpoint';
+import type { Handlers, OperationName } from './http/handlers';
+import { contractEndpoints } from './http/implement';
 import { RateLimiter } from './http/rateLimits';
 import { createFastify, installPipeline, registrar } from './http/serve';
 import { DEFAULT_OPTIONS, type SandboxOptions } from './options';
-import { collectorEndpoints } from './routes/collectors';
+import { collectorHandlers } from './routes/collectors';
 import { controlEndpoints } from './routes/control';
-import { creditEndpoints } from './routes/credits';
-import { customMetricEndpoints } from './routes/customMetrics';
-import { documentEndpoints } from './routes/documents';
-import { exportEndpoints } from './routes/exports';
-import { histogramEndpoints } from './routes/histograms';
-import { imageEndpoints } from './routes/images';
-import { projectEndpoints } from './routes/projects';
-import { projectSearchEndpoints } from './routes/projectSearch';
-import { streamEndpoints } from './routes/streams';
-import { createServices } from './services';
+import { creditHandlers } from './routes/credits';
+import { customMetricHandlers } from './routes/customMetrics';
+import { documentHandlers } from './routes/documents';
+import { exportHandlers } from './routes/exports';
+import { histogramHandlers } from './routes/histograms';
+import { imageEndpoints, imageHandlers } from './routes/images';
+import { projectHandlers } from './routes/projects';
+import { projectSearchHandlers } from './routes/projectSearch';
+import { streamHandlers } from './routes/streams';
+import { createServices, type SandboxServices } from './services';
 import { DocumentStore } from './store';
 import { openDataDir } from './persistence/dataDir';
 import { openCorpus, type OpenedCorpus } from './snapshot/openCorpus';
@@ -41,6 +43,25 @@ export interface SandboxApp extends RecordedParts {
   startBackground(): void;
 }
 
+/**
+ * A handler for every operation of the API's contract: one missing, or of the wrong type, is a
+ * compile error here (test/types/handlers.ts shows it).
+ */
+export function apiHandlers(services: SandboxServices): Handlers {
+  return {
+    ...creditHandlers(services),
+    ...projectHandlers(services),
+    ...histogramHandlers(services),
+    ...projectSearchHandlers(services),
+    ...customMetricHandlers(services),
+    ...documentHandlers(services),
+    ...streamHandlers(services),
+    ...collectorHandlers(services),
+    ...exportHandlers(services),
+    ...imageHandlers(),
+  };
+}
+
 export function buildApp(
   context: SandboxContext,
   store: DocumentStore,
@@ -50,17 +71,14 @@ export function buildApp(
   const { firehose, tasks, connections } = services;
   const app = createFastify(services.output);
   installPipeline(app, services.output);
+  const handlers = apiHandlers(services);
+  const inScope: readonly OperationName[] = ['detectImageAt', 'detectImageFile'];
   const endpoints: Endpoint[] = [
-    ...creditEndpoints(services),
     ...controlEndpoints(services),
-    ...projectEndpoints(services),
-    ...histogramEndpoints(services),
-    ...projectSearchEndpoints(services),
-    ...customMetricEndpoints(services),
-    ...documentEndpoints(services),
-    ...streamEndpoints(services),
-    ...collectorEndpoints(services),
-    ...exportEndpoints(services),
+    ...contractEndpoints(
+      handlers,
+      (Object.keys(handlers) as OperationName[]).filter((name) => !inScope.includes(name)),
+    ),
   ];
   const registered = registrar(app, context, services.output);
   for (const each of endpoints) each.register(registered);

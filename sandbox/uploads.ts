@@ -1,16 +1,18 @@
 // Document upload (api.md "Document upload"; gaps.md uploads): each document is checked on its
 // own and reports its own outcome, so a batch never fails half-way without saying which
 // documents applied. Uploaded documents are indexed at once and become searchable.
+import { issueText } from '../core/api/shapeProblem';
 import {
   CREATE_REQUIRED,
   MAX_DOCUMENT_BYTES,
   UploadDocument,
+  type DocumentRemoval,
   type UploadOperation,
   type UploadOutcome,
 } from '../core/api/schemas/uploads';
 import { tokenize } from '../core/query/normalize';
 import type { AnalyticsDocument } from './analytics/documentFields';
-import type { CustomMetrics } from './customMetrics';
+import { projectMetricsKey, type CustomMetrics } from './customMetrics';
 import type { SandboxProject } from './fixtures/projects';
 import { shorten } from './http/quote';
 import type { DocumentStore } from './store';
@@ -75,9 +77,14 @@ function hostOf(url: string): string {
 
 type Fields = Record<string, unknown>;
 
+const keyOf = (target: UploadTarget, url: string) =>
+  `${target.project.id}\u0000${target.dataset ?? ''}\u0000${url}`;
+
 export class Uploads {
   /** The current document number of each uploaded URL, per project and dataset. */
   private readonly byUrl = new Map<string, { number: number; fields: Fields }>();
+  /** Documents deleted by url, kept so that an undelete brings them back. */
+  private readonly deleted = new Map<string, { number: number; fields: Fields }>();
 
   constructor(
     private readonly store: DocumentStore,
@@ -108,7 +115,7 @@ export class Uploads {
       const issue = parsed.error.issues[0];
       return fail(
         '16',
-        `Invalid document: ${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'not a document object'}`,
+        `Invalid document: ${issue ? `${issue.path.join('.') || 'body'}: ${issueText(issue, body)}` : 'not a document object'}`,
       );
     }
     const fields = parsed.data as Fields;
@@ -124,13 +131,16 @@ export class Uploads {
       );
     }
     for (const name of Object.keys((fields.custom as Fields | undefined) ?? {})) {
-      if (!this.metrics.has(target.project.datasetTemplateId, name))
+      if (
+        !this.metrics.has(target.project.datasetTemplateId, name) &&
+        !this.metrics.has(projectMetricsKey(target.project.id), name)
+      )
         return fail(
           '16',
           `The custom field ${shorten(name)} does not exist: add it as a custom metric first`,
         );
     }
-    const key = `${target.project.id}\u0000${target.dataset ?? ''}\u0000${url}`;
+    const key = keyOf(target, url);
     const existing = this.byUrl.get(key);
     const mode = operation === 'upsert' ? (existing ? 'update' : 'create') : operation;
     if (mode === 'create') {
@@ -153,13 +163,56 @@ export class Uploads {
       ...(target.dataset ? { dataset: target.dataset } : {}),
     });
     this.byUrl.set(key, { number, fields: merged });
+    this.deleted.delete(key);
     return {
       action: operation,
       status_code: '0',
-      status_message: mode === 'create' ? 'Created' : 'Updated',
+      status_message: 'OK',
       url,
       ...(options.returnEntry ? { entry: document } : {}),
     };
+  }
+
+  /**
+   * `delete` takes a stored document out of search (it stays known, so `undelete` brings it back
+   * as it was); `undelete` only a deleted one. Each by its url, with its own outcome.
+   */
+  remove(target: UploadTarget, action: DocumentRemoval, body: unknown): SandboxUploadOutcome {
+    const url =
+      typeof body === 'object' && body !== null && typeof (body as Fields).url === 'string'
+        ? ((body as Fields).url as string)
+        : undefined;
+    if (!url)
+      return {
+        action,
+        status_code: '16',
+        status_message: `Invalid document: ${action} needs the url of the document`,
+      };
+    const key = keyOf(target, url);
+    const fail = (message: string): SandboxUploadOutcome => ({
+      action,
+      status_code: '16',
+      status_message: message,
+      url,
+    });
+    if (action === 'delete') {
+      const existing = this.byUrl.get(key);
+      if (!existing) return fail(`No document with url ${shorten(url)} to delete`);
+      this.store.index.remove(existing.number);
+      this.byUrl.delete(key);
+      this.deleted.set(key, existing);
+    } else {
+      const removed = this.deleted.get(key);
+      if (!removed) return fail(`No deleted document with url ${shorten(url)} to undelete`);
+      // The document as it was stored (its annotations too), searchable again.
+      const number = this.store.add(this.store.document(removed.number), {
+        project: target.project.id,
+        ...(target.dataset ? { dataset: target.dataset } : {}),
+      });
+      this.byUrl.set(key, { number, fields: removed.fields });
+      this.deleted.delete(key);
+    }
+    return { action, status_code: '0', status_message: 'OK', url };
   }
 
   private toDocument(

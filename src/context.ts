@@ -1,6 +1,7 @@
 // The extension's context (rust-analyzer's `Ctx`): owns every long-lived part, the order they
 // are made in, and their disposal, in reverse. Commands get it whole (commands/table.ts);
 // activate() only makes it, registers the commands and starts what runs in the background.
+import { projectName } from '../core/api/labels';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { CommandRunner } from './commands/runner';
@@ -227,7 +228,11 @@ export class Ctx implements vscode.Disposable {
   async pickProject(placeHolder: string): Promise<string | undefined> {
     const projects = await this.sidebar.projectsModel.list();
     const picked = await vscode.window.showQuickPick(
-      projects.map((project) => ({ label: project.name, description: project.id, id: project.id })),
+      projects.map((project) => ({
+        label: projectName(project),
+        description: project.id,
+        id: project.id,
+      })),
       { title: 'Media Monitoring project', placeHolder },
     );
     return picked?.id;
@@ -237,7 +242,8 @@ export class Ctx implements vscode.Disposable {
   async projectName(projectId: string): Promise<string> {
     try {
       const projects = await this.sidebar.projectsModel.list();
-      return projects.find((project) => project.id === projectId)?.name ?? projectId;
+      const found = projects.find((project) => project.id === projectId);
+      return found ? projectName(found) : projectId;
     } catch {
       return projectId;
     }

@@ -1,11 +1,8 @@
 // What calls cost in credits (api.md "Limits": search 1 per result plus at least 10 per call;
 // stream 1 per result; histogram 10 per call; collector 1 per buffered result, reads free;
 // export 1 per exported result; document import 0; gaps.md "Credits when exports meet
-// collectors"). Written once: the client's estimates (client/estimate.ts), the answer observer
-// that tells the extension what a call spent (client/spent.ts), and the sandbox's charging all
-// read this table.
-import type { EndpointClass } from './limits';
-
+// collectors"). Written once: each operation's cost rule (operations.ts), the client's estimates
+// (client/estimate.ts) and the sandbox's charging read this table.
 export const CREDIT_COSTS = {
   /** A histogram or distribution, global or in a project; top influencers too. */
   histogramCall: 10,
@@ -27,20 +24,3 @@ export const DEFAULT_EXPORT_LIMIT = 1_000_000;
 
 /** `hpp` of search results when the request gives none (gaps.md). */
 export const DEFAULT_RESULTS_PER_PAGE = 10;
-
-/**
- * The credits an answered call spent, from its endpoint class and the number of results it
- * returned (search results only). Stream and collector reads are counted as results arrive.
- */
-export function creditsOfCall(endpoint: EndpointClass | undefined, results = 0): number {
-  switch (endpoint) {
-    case 'globalHistogram':
-    case 'projectHistogram':
-      return CREDIT_COSTS.histogramCall;
-    case 'projectResults':
-    case 'globalResults':
-      return CREDIT_COSTS.searchCall + CREDIT_COSTS.searchResult * results;
-    default:
-      return 0;
-  }
-}

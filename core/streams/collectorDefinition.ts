@@ -2,6 +2,7 @@
 // transitions"), checked before it is sent: the collector wizard of the extension shows these
 // problems in words, and a definition with any is never sent. The fields and their types are the
 // schema's (CollectorQuery); the rules are written here once.
+import { SERVICE_ID, SERVICE_ID_RULE, serviceIdProblem } from '../api/ids';
 import type { CollectorQuery } from '../api/schemas/streams';
 
 /** What the wizard edits: every list present, possibly empty. */
@@ -23,14 +24,12 @@ export const EMPTY_DRAFT: CollectorDraft = {
   queries: [],
 };
 
-/** A collector id the wizard accepts for a new collector (api.md names no rule: decisions.md). */
-export const COLLECTOR_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/;
-
+/** A collector id the wizard accepts: one the service takes (core/api/ids.ts, gaps.md). */
 export function collectorIdProblem(id: string): string | undefined {
   if (id === '') return 'Give the collector an id.';
-  return COLLECTOR_ID.test(id)
+  return SERVICE_ID.test(id)
     ? undefined
-    : 'An id is 1 to 128 letters, digits, _, . or -, starting with a letter or digit.';
+    : `An id is ${SERVICE_ID_RULE}: ${serviceIdProblem(id)?.replace(/^.*?; /, '') ?? ''}.`;
 }
 
 /** The draft of a definition as the service answered it (`collectors.get`'s `query`). */
@@ -107,6 +106,8 @@ export function definitionProblems(draft: CollectorDraft, active: boolean): stri
   for (const entry of draft.queries)
     if (entry.id === '' || entry.query.trim() === '')
       problems.push(`Every query needs an id and a query text${entry.id ? ` (${entry.id})` : ''}.`);
+    else if (!SERVICE_ID.test(entry.id))
+      problems.push(`The query id ${serviceIdProblem(entry.id)}.`);
   for (const id of duplicates(draft.streams)) problems.push(`Stream ${id} is named twice.`);
   return problems;
 }

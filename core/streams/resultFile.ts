@@ -6,6 +6,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { csvText, type CsvCell } from '../csv';
 import type { ResultDocument } from '../api/schemas/document';
+import { matchedNames } from './resultLine';
 
 export type ResultFileFormat = 'ndjson' | 'csv';
 
@@ -32,18 +33,7 @@ const COLUMNS: readonly (readonly [string, (result: ResultDocument) => CsvCell])
   ['sentiment', ({ data }) => data.sentiment],
   ['engagement', ({ data }) => data.engagement],
   ['reach', ({ data }) => data.reach],
-  [
-    'matched',
-    ({ highlighted_data }) =>
-      [
-        ...new Set(
-          highlighted_data.flatMap(({ matched }) => [
-            ...(matched?.rule_id === undefined ? [] : [matched.rule_id]),
-            ...(matched?.collector_query_ids ?? []),
-          ]),
-        ),
-      ].join(' ') || undefined,
-  ],
+  ['matched', (result) => matchedNames(result).join(' ') || undefined],
   ['search_indexed', ({ data }) => iso(data.search_indexed)],
 ];
 

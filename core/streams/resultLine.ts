@@ -25,19 +25,31 @@ function sourceOf(document: ResultDocument['data']): string {
   const name = document.extra_source_attributes?.name;
   if (name) return oneLine(name);
   const site = document.domain_url ?? document.host_url ?? document.url;
+  if (site === undefined)
+    return document.external_provider ? oneLine(document.external_provider) : '-';
   return oneLine(site.replace(/^[a-z]+:\/\//i, '').replace(/\/.*$/, ''));
 }
 
-/** The rules (stream reads) or collector queries (collector reads) that matched. */
-function matchedOf(result: ResultDocument): string {
+/**
+ * The rules (stream reads), collector queries (collector reads), projects an export came from, or
+ * the topics of a project's live read that matched.
+ */
+export function matchedNames(result: ResultDocument): string[] {
   const names = new Set<string>();
-  for (const highlighted of result.highlighted_data) {
+  for (const highlighted of result.highlighted_data ?? []) {
     const matched = highlighted.matched;
     if (!matched) continue;
     if (matched.rule_id) names.add(matched.rule_id);
     for (const query of matched.collector_query_ids ?? []) names.add(query);
+    for (const project of matched.project_profiles ?? []) names.add(project.title ?? project.id);
   }
-  return names.size > 0 ? oneLine([...names].join(',')) : '-';
+  for (const topic of result.data.matched_profile ?? []) names.add(topic);
+  return [...names];
+}
+
+function matchedOf(result: ResultDocument): string {
+  const names = matchedNames(result);
+  return names.length > 0 ? oneLine(names.join(',')) : '-';
 }
 
 function shortened(text: string, width: number): string {
@@ -49,5 +61,8 @@ export function resultLine(result: ResultDocument): string {
   const document = result.data;
   const title = shortened(oneLine(document.title ?? document.title_snippet ?? ''), TITLE_WIDTH);
   const time = utcTime(document.published ?? document.search_indexed ?? document.indexed);
-  return `${time}  ${sourceOf(document)}  ${title || '(no title)'}  [${matchedOf(result)}]  ${oneLine(document.url)}`;
+  const where =
+    document.url ??
+    (document.external_id ? `${document.external_provider ?? 'id'}:${document.external_id}` : '-');
+  return `${time}  ${sourceOf(document)}  ${title || '(no title)'}  [${matchedOf(result)}]  ${oneLine(where)}`;
 }

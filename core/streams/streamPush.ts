@@ -2,6 +2,7 @@
 // rule, `rule_id` its id and `query` its query text as the service measures it. The stream is the
 // file's `// @stream` annotation unless one is given. Shared by `mmq stream push` and the
 // extension, so that both push exactly the same rules.
+import { serviceIdProblem } from '../api/ids';
 import type { MmqFile } from '../query/ast';
 
 /** What a push reads of a file: the streams it names and its rules' ids and query texts. */
@@ -44,5 +45,18 @@ export function streamPushOf(source: PushSource, stream?: string): StreamPush {
     .filter((rule) => rule.query !== '')
     .map((rule) => ({ rule_id: rule.id, query: rule.query }));
   if (rules.length === 0) return { ok: false, problem: 'the file has no rule with a query' };
+  // A .mmq rule id may hold capitals and dots; the service takes neither (gaps.md): say which,
+  // before anything is sent, rather than have the service refuse the whole push.
+  const streamProblem = serviceIdProblem(target);
+  if (streamProblem) return { ok: false, problem: `the stream id ${streamProblem}` };
+  const refused = rules.flatMap((rule) => {
+    const problem = serviceIdProblem(rule.rule_id);
+    return problem ? [problem] : [];
+  });
+  if (refused.length > 0)
+    return {
+      ok: false,
+      problem: `${refused.length === 1 ? 'a rule id' : `${refused.length} rule ids`} ${refused.slice(0, 3).join('; ')}${refused.length > 3 ? '; …' : ''}: rename the rule${refused.length === 1 ? '' : 's'} in the file`,
+    };
   return { ok: true, stream: target, rules };
 }

@@ -52,7 +52,8 @@ export function replace(parent: Node, ...children: Child[]): void {
 }
 
 /** The address when it is an http or https URL, else undefined (javascript:, data:, …). */
-export function safeHref(url: string): string | undefined {
+export function safeHref(url: string | undefined): string | undefined {
+  if (url === undefined) return undefined;
   try {
     const parsed = new URL(url);
     return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : undefined;

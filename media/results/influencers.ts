@@ -11,7 +11,47 @@ import { sortableTable, type Column } from './table';
 
 type InfluencersShown = Shown & { view: { kind: 'influencers' } };
 
-function sentimentBar(sentiment: Influencer['sentiment']): HTMLElement {
+/** A table row: the influencer as the service answers it, each figure it left out read as 0. */
+interface Row {
+  readonly rank: number;
+  readonly name: string;
+  readonly url: string | undefined;
+  readonly network: string;
+  readonly posts: number;
+  readonly sentiment: {
+    readonly positive: number;
+    readonly neutral: number;
+    readonly negative: number;
+  };
+  readonly reach: number;
+  readonly engagement: number;
+  readonly reach_per_mention: number;
+  readonly engagement_per_mention: number;
+  readonly matched_topics: Influencer['matched_topics'];
+}
+
+function rowOf(influencer: Influencer, index: number): Row {
+  const sentiment = influencer.sentiment ?? {};
+  return {
+    rank: index + 1,
+    name: influencer.details.name ?? influencer.details.id,
+    url: influencer.details.url,
+    network: influencer.network ?? '',
+    posts: influencer.posts ?? 0,
+    sentiment: {
+      positive: sentiment.positive ?? 0,
+      neutral: sentiment.neutral ?? 0,
+      negative: sentiment.negative ?? 0,
+    },
+    reach: influencer.reach ?? 0,
+    engagement: influencer.engagement ?? 0,
+    reach_per_mention: influencer.reach_per_mention ?? 0,
+    engagement_per_mention: influencer.engagement_per_mention ?? 0,
+    matched_topics: influencer.matched_topics,
+  };
+}
+
+function sentimentBar(sentiment: Row['sentiment']): HTMLElement {
   const total = sentiment.positive + sentiment.neutral + sentiment.negative;
   const part = (name: 'positive' | 'neutral' | 'negative') => {
     const segment = el('span', { className: `segment ${name}` });
@@ -42,25 +82,22 @@ export function renderInfluencers(
   shown: InfluencersShown,
   post: (message: FromPanel) => void,
 ): Rendered {
-  const { influencers, influencerType, sortCriteria } = shown.view;
-  const number = (
-    key: keyof Influencer,
-    label: string,
-    pick: (row: Influencer) => number,
-  ): Column<Influencer> => ({
+  const { influencerType, sortCriteria } = shown.view;
+  const influencers = shown.view.influencers.map(rowOf);
+  const number = (key: keyof Row, label: string, pick: (row: Row) => number): Column<Row> => ({
     key,
     label,
     numeric: true,
     value: pick,
     render: (row) => formatNumber(pick(row)),
   });
-  const columns: Column<Influencer>[] = [
-    { key: 'rank', label: '#', numeric: true, value: (row) => influencers.indexOf(row) + 1 },
+  const columns: Column<Row>[] = [
+    { key: 'rank', label: '#', numeric: true, value: (row) => row.rank },
     {
       key: 'name',
       label: influencerType.toUpperCase() === 'SOURCE' ? 'Source' : 'Author',
       value: (row) => row.name,
-      render: (row) => externalLink(row.url, row.name, post, `${row.name}: open ${row.url}`),
+      render: (row) => externalLink(row.url, row.name, post, `${row.name}: open ${row.url ?? ''}`),
       className: 'nowrap',
     },
     { key: 'network', label: 'Network', value: (row) => row.network },
@@ -82,11 +119,13 @@ export function renderInfluencers(
       label: 'Matched topics',
       value: (row) =>
         row.matched_topics
-          .map((topic) => `${topicName(shown.choices, topic.topic_id)} (${topic.posts_amount})`)
+          .map(
+            (topic) => `${topicName(shown.choices, topic.topic_id)} (${topic.posts_amount ?? '?'})`,
+          )
           .join(', '),
     },
   ];
-  const table = sortableTable<Influencer>({
+  const table = sortableTable<Row>({
     caption: `Top ${influencers.length} ${influencerType.toLowerCase()}s by ${sortCriteria.toLowerCase()} (the service's order in #)`,
     columns,
     rows: influencers,

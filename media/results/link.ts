@@ -5,7 +5,7 @@ import type { FromPanel } from '../protocol';
 import { el, safeHref, type Child } from './dom';
 
 export function externalLink(
-  url: string,
+  url: string | undefined,
   content: Child,
   post: (message: FromPanel) => void,
   label?: string,

@@ -72,7 +72,11 @@ function documentItem(
           attributes: {
             type: 'button',
             disabled: !openable,
-            title: openable ? document.url : 'Not an http or https address',
+            title: openable
+              ? (document.url ?? '')
+              : document.url === undefined
+                ? 'The service gave no address for this document'
+                : 'Not an http or https address',
           },
           listeners: {
             click: () => {

@@ -1,7 +1,23 @@
 // Top influencers of a project (api.md "Top influencers"): documents grouped by author or source,
 // with posts, sentiment counts, reach and engagement, sorted descending by the chosen criterion.
-import type { Influencer } from '../../core/api/schemas/histogram';
 import type { AnalyticsDocument } from './documentFields';
+
+/** An influencer as the sandbox answers it: every figure the service sends, always. */
+export interface Influencer {
+  readonly matched_topics: { readonly topic_id: string; readonly posts_amount: number }[];
+  readonly details: { readonly id: string; readonly name: string; readonly url: string };
+  readonly network: string;
+  readonly posts: number;
+  readonly sentiment: {
+    readonly positive: number;
+    readonly negative: number;
+    readonly neutral: number;
+  };
+  readonly reach: number;
+  readonly reach_per_mention: number;
+  readonly engagement: number;
+  readonly engagement_per_mention: number;
+}
 
 export type InfluencerType = 'author' | 'source';
 export type SortCriterion =

@@ -1,8 +1,9 @@
-// Per-bucket statistics of a metric (api.md: count, min, max, avg = sum / count, sum).
+// Per-bucket statistics of a metric (api.md: count, min, max, avg = sum / count, sum). An empty
+// bucket has no min, max or avg: the service leaves them out (its published answers).
 import type { Statistics } from '../../core/api/schemas/histogram';
 
 export function statistics(values: readonly number[]): Statistics {
-  if (values.length === 0) return { count: 0, min: null, max: null, avg: null, sum: 0 };
+  if (values.length === 0) return { count: 0, sum: 0 };
   let min = Infinity;
   let max = -Infinity;
   let sum = 0;

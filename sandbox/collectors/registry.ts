@@ -7,6 +7,7 @@ import type { CollectorQuery, CollectorState } from '../../core/api/schemas/stre
 import type { AnalyticsDocument } from '../analytics/documentFields';
 import type { CreditLedger } from '../credits';
 import { badParameter, notFound } from '../http/failure';
+import type { ExportedFrom } from '../exports/tasks';
 import type { StreamRegistry } from '../streams/registry';
 import { compileCollector, type CompiledCollector } from './definition';
 
@@ -17,6 +18,8 @@ export interface Buffered {
   readonly at: number;
   readonly document: AnalyticsDocument;
   readonly matched: readonly string[];
+  /** The project an export read it from (gaps.md `project_profiles`). */
+  readonly project?: ExportedFrom | undefined;
 }
 
 export class Collector {
@@ -30,12 +33,19 @@ export class Collector {
     /** Distinguishes this collector from earlier ones of the same id, in resume tokens. */
     readonly generation: number,
     public compiled: CompiledCollector,
+    /** When it was created, epoch ms of the virtual clock. */
+    readonly created: number,
   ) {
     this.state = compiled.empty ? 'PAUSED' : 'ACTIVE';
   }
 
-  push(document: AnalyticsDocument, matched: readonly string[], at: number): void {
-    this.buffer.push({ seq: this.nextSeq++, at, document, matched });
+  push(
+    document: AnalyticsDocument,
+    matched: readonly string[],
+    at: number,
+    project?: ExportedFrom,
+  ): void {
+    this.buffer.push({ seq: this.nextSeq++, at, document, matched, project });
     for (const waiter of [...this.waiters]) waiter();
   }
 
@@ -96,7 +106,7 @@ export class CollectorRegistry {
       existing.state = compiled.empty ? 'PAUSED' : 'ACTIVE';
       return existing;
     }
-    const collector = new Collector(id, ++this.generations, compiled);
+    const collector = new Collector(id, ++this.generations, compiled, this.now());
     this.collectors.set(id, collector);
     return collector;
   }
@@ -149,8 +159,13 @@ export class CollectorRegistry {
   }
 
   /** Export results go into the target whatever its state; the export paid for them. */
-  receiveExport(id: string, document: AnalyticsDocument, taskId: string): void {
-    this.get(id).push(document, [taskId], this.now());
+  receiveExport(
+    id: string,
+    document: AnalyticsDocument,
+    taskId: string,
+    project?: ExportedFrom,
+  ): void {
+    this.get(id).push(document, [taskId], this.now(), project);
   }
 
   expireAll(): void {

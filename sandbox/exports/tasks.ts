@@ -3,21 +3,40 @@
 // credit each, and ends FINISHED, RESULT_LIMIT_REACHED at its limit, FAILED when credits run out,
 // or DELETED when aborted. Progress follows the virtual clock, so tests move it rather than wait.
 import { CREDIT_COSTS } from '../../core/api/costs';
-import type { ExportTask, TaskStatus } from '../../core/api/schemas/tasks';
+import type { TaskStatus } from '../../core/api/schemas/tasks';
 import type { AnalyticsDocument } from '../analytics/documentFields';
 import type { CollectorRegistry } from '../collectors/registry';
 import type { CreditLedger } from '../credits';
 import { notFound } from '../http/failure';
 
+/** A task as it goes on the wire. */
+export interface TaskView {
+  readonly id: string;
+  readonly type: string;
+  readonly creation_date: string;
+  readonly status: string;
+  readonly processed: number;
+  readonly progress: number;
+  readonly target: string;
+  readonly ready?: number;
+}
+
 /** Documents exported per second of the virtual clock once running. */
 export const EXPORT_RATE = 500;
 const QUEUE_MS = 1000;
+
+/** The project an export reads, which its results name (gaps.md `project_profiles`). */
+export interface ExportedFrom {
+  readonly id: string;
+  readonly title: string;
+}
 
 interface Task {
   readonly id: string;
   readonly created: number;
   readonly target: string;
   readonly documents: readonly AnalyticsDocument[];
+  readonly project: ExportedFrom | undefined;
   readonly limit: number;
   status: TaskStatus;
   processed: number;
@@ -38,7 +57,12 @@ export class ExportTasks {
     private readonly now: () => number,
   ) {}
 
-  create(target: string, documents: readonly AnalyticsDocument[], limit: number): ExportTask {
+  create(
+    target: string,
+    documents: readonly AnalyticsDocument[],
+    limit: number,
+    project?: ExportedFrom,
+  ): TaskView {
     this.collectors.get(target);
     const id = `task-${(++this.sequence).toString(36)}-${this.now().toString(36)}`;
     const task: Task = {
@@ -46,12 +70,14 @@ export class ExportTasks {
       created: this.now(),
       target,
       documents,
+      project,
       limit,
       status: 'QUEUED',
       processed: 0,
     };
     this.tasks.set(id, task);
-    return this.view(task);
+    // A new task's answer has no `ready` (the service's published answers).
+    return this.view(task, false);
   }
 
   /** Brings every running task up to the virtual clock. */
@@ -82,7 +108,7 @@ export class ExportTasks {
       }
       const document = task.documents[task.processed] as AnalyticsDocument;
       try {
-        this.collectors.receiveExport(task.target, document, task.id);
+        this.collectors.receiveExport(task.target, document, task.id, task.project);
       } catch {
         // The target was deleted while the task ran.
         task.status = 'FAILED';
@@ -94,7 +120,7 @@ export class ExportTasks {
       task.status = task.documents.length > task.limit ? 'RESULT_LIMIT_REACHED' : 'FINISHED';
   }
 
-  get(id: string): ExportTask {
+  get(id: string): TaskView {
     const task = this.tasks.get(id);
     if (!task) throw notFound('task', id);
     // Every task moves together, so that a tick is one journal record whichever call caused it.
@@ -102,26 +128,30 @@ export class ExportTasks {
     return this.view(task);
   }
 
-  list(): ExportTask[] {
+  list(): TaskView[] {
     this.tick();
     return [...this.tasks.values()].map((task) => this.view(task));
   }
 
-  abort(id: string): { id: string; status: TaskStatus } {
+  abort(id: string): { id: string; status: string } {
     const task = this.tasks.get(id);
     if (!task) throw notFound('task', id);
     this.tick();
     if (task.status === 'QUEUED' || task.status === 'RUNNING') task.status = 'DELETED';
-    return { id: task.id, status: task.status };
+    return { id: task.id, status: task.status.toLowerCase() };
   }
 
-  private view(task: Task): ExportTask {
+  /**
+   * A task as the service answers it: its status in lower case, and `ready`, the number of
+   * results that may be read (the service's published answers: a number, not gaps.md's boolean).
+   */
+  private view(task: Task, withReady = true): TaskView {
     const cap = Math.min(task.documents.length, task.limit);
     return {
       id: task.id,
       type: 'export',
       creation_date: new Date(task.created).toISOString(),
-      status: task.status,
+      status: task.status.toLowerCase(),
       processed: task.processed,
       progress:
         cap === 0
@@ -130,6 +160,7 @@ export class ExportTasks {
             : 1
           : Math.round((task.processed / cap) * 1000) / 1000,
       target: task.target,
+      ...(withReady ? { ready: task.processed } : {}),
     };
   }
 

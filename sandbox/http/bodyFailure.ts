@@ -1,7 +1,8 @@
 // The one translation of a body that does not fit its schema into the API's error: a missing
 // field is code 3 naming it, an unknown field names the field, anything else is the endpoint's
 // code (5 by default; 16 for uploads, 18 for stream definitions) naming the path at fault.
-import type { z } from 'zod';
+import type * as core from 'zod/v4/core';
+import { issueText } from '../../core/api/shapeProblem';
 import type { StatusName } from '../../core/api/schemas/envelope';
 import { ApiFailure, badParameter, missingParameter } from './failure';
 import { quote } from './quote';
@@ -15,7 +16,11 @@ function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
-export function bodyFailure(error: z.ZodError, body: unknown, invalid: StatusName): ApiFailure {
+export function bodyFailure(
+  error: { readonly issues: readonly core.$ZodIssue[] },
+  body: unknown,
+  invalid: StatusName,
+): ApiFailure {
   const issue = error.issues[0];
   const path = issue?.path.map(String).join('.') ?? '';
   const where = path || 'body';
@@ -31,8 +36,9 @@ export function bodyFailure(error: z.ZodError, body: unknown, invalid: StatusNam
       [{ key: 'param', value: names }],
     );
   }
-  if (invalid === 'badParameter') return badParameter(where, issue.message);
-  return new ApiFailure(invalid, `Invalid request body: ${where}: ${issue.message}`, [
+  const problem = issueText(issue, body);
+  if (invalid === 'badParameter') return badParameter(where, problem);
+  return new ApiFailure(invalid, `Invalid request body: ${where}: ${problem}`, [
     { key: 'param', value: [where] },
   ]);
 }

@@ -5,7 +5,8 @@
 // rate limit, body, the route's own checks) is declared here and runs before the journal records
 // the request: see serve.ts for the order.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type * as core from 'zod/v4/core';
+import type { ParamsOf } from '../../core/api/operations';
 import type { StatusName } from '../../core/api/schemas/envelope';
 import type { QueryParameters } from '../analytics/parameters';
 import type { Access } from './auth';
@@ -14,12 +15,7 @@ import type { EndpointClass } from './rateLimits';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** `{ project: string; type: string }` for `/api/v1/search/p/:project/histogram/:type`. */
-export type ParamsOf<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
-  ? { readonly [K in Name]: string } & ParamsOf<`/${Rest}`>
-  : Path extends `${string}:${infer Name}`
-    ? { readonly [K in Name]: string }
-    : Record<never, string>;
+export type { ParamsOf };
 
 /** What a handler is given: parameters, query and a body of its declared type. */
 export interface Call<Path extends string, Body> {
@@ -48,7 +44,7 @@ export type Wire<T> = T extends readonly (infer Item)[]
 
 /** A JSON body: its schema, its size class, and the code a body not of the schema gets. */
 export interface BodyContract<Body> {
-  readonly schema: z.ZodType<Body>;
+  readonly schema: core.$ZodType<Body>;
   readonly size: BodySize;
   /** Default `badParameter` (5); missing fields are always code 3. */
   readonly invalid?: StatusName;
@@ -87,7 +83,7 @@ export interface ChunkEndpoint<Path extends string, Body> extends Common<Path, B
 /** How serve.ts registers any endpoint, whatever its types. */
 export interface Registrar {
   json<Path extends string, Body, Payload>(
-    answer: Answer<string, Payload>,
+    answer: Pick<Answer<string, Payload>, 'key' | 'beside'>,
     endpoint: JsonEndpoint<Path, Body, Payload>,
   ): void;
   chunks<Path extends string, Body>(endpoint: ChunkEndpoint<Path, Body>): void;
@@ -104,20 +100,25 @@ export interface Endpoint {
  * A JSON answer: `schema`'s payload (a core/api envelope) under `key`, and the endpoints that
  * answer it. The payload's type is fixed here, before an endpoint's handler is typed against it
  * (so the handler's literals keep their types: TypeScript widens them when it still infers).
+ * A handler's payload may carry fields that go beside `key` at the top of the answer
+ * (`pagination` of search results): see handlers.ts `Beside`.
  */
 export interface Answer<Key extends string, Payload> {
   readonly key: Key;
-  readonly schema: z.ZodType;
+  readonly schema: core.$ZodType;
+  /** The handler returns `{ payload, beside }`: fields beside `key` at the top of the answer. */
+  readonly beside?: boolean;
   endpoint<const Path extends string, Body = undefined>(
     definition: JsonEndpoint<Path, Body, Payload>,
   ): Endpoint;
 }
 
+/** A sandbox-only answer (the `/_sandbox` control endpoints): `schema`'s payload under `key`. */
 export function answer<
-  Schema extends z.ZodObject,
-  Key extends Extract<keyof z.input<Schema>, `result_${string}`>,
->(schema: Schema, key: Key): Answer<Key, Wire<z.input<Schema>[Key]>> {
-  const self: Answer<Key, Wire<z.input<Schema>[Key]>> = {
+  Schema extends core.$ZodObject,
+  Key extends Extract<keyof core.input<Schema>, `result_${string}`>,
+>(schema: Schema, key: Key): Answer<Key, Wire<core.input<Schema>[Key]>> {
+  const self: Answer<Key, Wire<core.input<Schema>[Key]>> = {
     key,
     schema,
     endpoint: (definition) => ({

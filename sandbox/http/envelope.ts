@@ -49,19 +49,24 @@ function send(
     .send(output.json(body, pretty ? 2 : undefined));
 }
 
-/** A successful envelope whose payload is of the endpoint's answer type. */
+/**
+ * A successful envelope whose payload is of the endpoint's answer type, with the fields that go
+ * beside it at the top of the answer, if any (search results' `pagination`).
+ */
 export function sendResult<Key extends string, Payload>(
   output: Output,
   request: FastifyRequest,
   reply: FastifyReply,
-  answer: Answer<Key, Payload>,
+  answer: Pick<Answer<Key, Payload>, 'key'>,
   payload: Payload,
+  beside: Readonly<Record<string, unknown>> = {},
 ): FastifyReply {
   return send(output, request, reply, 200, {
     status_code: STATUS.ok.code,
     status_message: 'OK',
     request: maskedRequestLine(request),
     [answer.key]: payload,
+    ...beside,
     request_id: nextRequestId(),
   });
 }

@@ -1,6 +1,7 @@
 // The sandbox's error factory: every refusal is an ApiFailure carrying a status of gaps.md, a
 // message naming what is wrong, and the `result_error` entries that say where. Whatever input a
 // message or an entry quotes, it is clipped here, once for all of them.
+import { SERVICE_ID, SERVICE_ID_RULE } from '../../core/api/ids';
 import { STATUS, type ErrorEntry, type StatusName } from '../../core/api/schemas/envelope';
 import { MAX_MESSAGE_CHARACTERS, MAX_QUOTED_CHARACTERS } from './limits';
 import { clip, quote } from './quote';
@@ -44,5 +45,12 @@ export const badParameter = (name: string, why: string): ApiFailure =>
     [{ key: 'param', value: [name] }],
   );
 
-export const notFound = (what: string, id: string): ApiFailure =>
-  new ApiFailure('notFound', `No such ${what}: ${quote(id)}`, [{ key: what, value: [id] }]);
+/** `key`: the name `result_error` gives the id (the service names a stream's `stream_id`). */
+export const notFound = (what: string, id: string, key: string = what): ApiFailure =>
+  new ApiFailure('notFound', `No such ${what}: ${quote(id)}`, [{ key, value: [id] }]);
+
+/** An id the client chose (a stream, collector, rule or query) that the service would refuse. */
+export function checkServiceId(name: string, id: string): void {
+  if (!SERVICE_ID.test(id))
+    throw badParameter(name, `${quote(id)} is not an id the service takes: ${SERVICE_ID_RULE}`);
+}

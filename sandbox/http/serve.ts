@@ -12,6 +12,7 @@
 // the API's envelope too, and logged.
 import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import * as mini from 'zod/mini';
 import type { QueryParameters } from '../analytics/parameters';
 import { admit, type SandboxContext } from '../context';
 import { bodyFailure } from './bodyFailure';
@@ -24,6 +25,12 @@ import { parseJsonBody } from './json';
 import { BODY_LIMITS, MAX_HEADER_BYTES, MAX_PATH_PARAMETER } from './limits';
 import type { Output } from './output';
 import { quote } from './quote';
+
+/** What a handler of an answer with fields beside its payload returns (handlers.ts `Returned`). */
+interface Answered {
+  readonly payload: unknown;
+  readonly beside: Readonly<Record<string, unknown>>;
+}
 
 /** How long an early refusal waits for the rest of the body to be read and dropped. */
 const DRAIN_MS = 10_000;
@@ -180,7 +187,7 @@ export function registrar(
               );
           let body: unknown;
           if (endpoint.body) {
-            const parsed = endpoint.body.schema.safeParse(request.body);
+            const parsed = mini.safeParse(endpoint.body.schema, request.body);
             if (!parsed.success)
               throw bodyFailure(
                 parsed.error,
@@ -215,9 +222,12 @@ export function registrar(
         // Called at once, not after an await: a journaled write runs in the same turn of the event
         // loop as its journal record, at the instant the record names (VirtualClock.hold()).
         const payload = endpoint.handle(call, request);
-        return payload instanceof Promise
-          ? payload.then((settled) => sendResult(output, request, reply, answer, settled))
-          : sendResult(output, request, reply, answer, payload);
+        const respond = (settled: unknown) => {
+          if (!answer.beside) return sendResult(output, request, reply, answer, settled);
+          const { payload: inside, beside } = settled as Answered;
+          return sendResult(output, request, reply, answer, inside, beside);
+        };
+        return payload instanceof Promise ? payload.then(respond) : respond(payload);
       });
     },
     chunks(endpoint) {

@@ -6,65 +6,76 @@
 // fed: nothing more is written while MAX_BUFFERED_BYTES wait, and feeding goes on once they are
 // read, from where it stopped.
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
-import {
-  CollectorRequest,
-  CollectorResponse,
-  END_BEHAVIOURS,
-  type CollectorStatus,
-} from '../../core/api/schemas/streams';
-import { oneOf, text } from '../analytics/parameters';
+import { END_BEHAVIOURS } from '../../core/api/schemas/streams';
+import { integer, oneOf, text, type QueryParameters } from '../analytics/parameters';
 import type { Collector } from '../collectors/registry';
 import { compileCollector } from '../collectors/definition';
-import { answer, chunkEndpoint, type Endpoint } from '../http/endpoint';
+import { badParameter, checkServiceId } from '../http/failure';
+import type { SomeHandlers } from '../http/handlers';
 import type { SandboxServices } from '../services';
 import { ChunkWriter } from '../streams/chunks';
 
 const CONTROL_EVERY = 100;
 const HEARTBEAT_MS = 5000;
 
-/** No body is an empty definition: a paused export target. */
-const Definition = z.preprocess((body) => body ?? {}, CollectorRequest);
-
-function status(collector: Collector, withQuery = false): CollectorStatus {
+/** A collector and its state; with its definition, under both names (gaps.md), and its date. */
+function status(collector: Collector, withDefinition = false) {
   return {
     collector_id: collector.id,
     state: collector.state,
-    ...(withQuery ? { query: collector.compiled.query } : {}),
+    ...(withDefinition
+      ? {
+          collector_query: collector.compiled.query,
+          query: collector.compiled.query,
+          creation_date: new Date(collector.created).toISOString(),
+        }
+      : {}),
   };
 }
 
-export function collectorEndpoints(services: SandboxServices): Endpoint[] {
+/** A read's parameters, refused before anything is written. */
+function readParameters(collector: Collector, query: QueryParameters) {
+  const maxHits = integer(query, 'max_hits');
+  if (maxHits !== undefined && maxHits < 1)
+    throw badParameter('max_hits', 'a whole number of at least 1');
+  return {
+    next: collector.offset(text(query, 'resume_offset')),
+    behaviour: oneOf(query, 'end_behaviour', END_BEHAVIOURS) ?? 'wait',
+    maxHits,
+  };
+}
+
+export function collectorHandlers(
+  services: SandboxServices,
+): SomeHandlers<
+  | 'collectorPut'
+  | 'collectorGet'
+  | 'collectorDelete'
+  | 'collectorPause'
+  | 'collectorResume'
+  | 'collectorResults'
+> {
   const { collectors, connections, streams, output } = services;
-  const base = '/api/v3/stream/c/:collector';
-  const answers = answer(CollectorResponse, 'result_stream');
   const exists = ({ params }: { params: { readonly collector: string } }) =>
     void collectors.get(params.collector);
-  return [
-    answers.endpoint({
-      method: 'PUT',
-      path: base,
-      access: 'write',
-      limit: 'collectorWrite',
+  return {
+    collectorPut: {
       journaled: true,
-      body: { schema: Definition, size: 'definition' },
-      check: ({ body }) => void compileCollector(body.collector_query ?? {}, streams),
+      bodySize: 'definition',
+      check: ({ params, body }) => {
+        checkServiceId('collector_id', params.collector);
+        for (const entry of body.collector_query?.queries ?? [])
+          checkServiceId('collector_query.queries.id', entry.id);
+        compileCollector(body.collector_query ?? {}, streams);
+      },
       handle: ({ params, body }) => ({
         collectors: [status(collectors.put(params.collector, body.collector_query))],
       }),
-    }),
-    answers.endpoint({
-      method: 'GET',
-      path: base,
-      access: 'read',
-      limit: 'collectorGet',
+    },
+    collectorGet: {
       handle: ({ params }) => ({ collectors: [status(collectors.get(params.collector), true)] }),
-    }),
-    answers.endpoint({
-      method: 'DELETE',
-      path: base,
-      access: 'write',
-      limit: 'collectorDelete',
+    },
+    collectorDelete: {
       journaled: true,
       check: exists,
       handle: ({ params }) => {
@@ -72,35 +83,26 @@ export function collectorEndpoints(services: SandboxServices): Endpoint[] {
         connections.end(`collector:${params.collector}`);
         return { collectors: [{ collector_id: params.collector, state: 'DELETED' }] };
       },
-    }),
-    answers.endpoint({
-      method: 'POST',
-      path: `${base}/pause`,
-      access: 'write',
-      limit: 'collectorPause',
+    },
+    collectorPause: {
       journaled: true,
       check: exists,
       handle: ({ params }) => ({ collectors: [status(collectors.pause(params.collector))] }),
-    }),
-    answers.endpoint({
-      method: 'POST',
-      path: `${base}/resume`,
-      access: 'write',
-      limit: 'collectorResume',
+    },
+    collectorResume: {
       journaled: true,
       check: exists,
       handle: ({ params }) => ({ collectors: [status(collectors.resume(params.collector))] }),
-    }),
-    chunkEndpoint({
-      method: 'GET',
-      path: `${base}/results`,
-      access: 'read',
-      limit: 'collectorRead',
+    },
+    collectorResults: {
+      check: ({ params, query }) => void readParameters(collectors.get(params.collector), query),
       open: ({ params, query }, reply) => {
         const id = params.collector;
         const collector = collectors.get(id);
-        let next = collector.offset(text(query, 'resume_offset'));
-        const behaviour = oneOf(query, 'end_behaviour', END_BEHAVIOURS) ?? 'wait';
+        const read = readParameters(collector, query);
+        let next = read.next;
+        const { behaviour, maxHits } = read;
+        let hits = 0;
 
         const writer = new ChunkWriter(reply, output);
         const key = `collector:${id}`;
@@ -134,10 +136,20 @@ export function collectorEndpoints(services: SandboxServices): Endpoint[] {
               {
                 title_snippet: item.document.title ?? '',
                 content_snippet: item.document.content ?? '',
-                matched: { collector_query_ids: [...item.matched] },
+                matched: {
+                  collector_query_ids: [...item.matched],
+                  ...(item.project ? { project_profiles: [{ ...item.project }] } : {}),
+                },
               },
             ]);
             next = item.seq + 1;
+            if (maxHits !== undefined && ++hits >= maxHits) {
+              // max_hits reached: what was sent is marked, and the read ends.
+              control();
+              connections.closed(key, writer);
+              writer.end();
+              return false;
+            }
             if (++sinceControl >= CONTROL_EVERY) {
               control();
               sinceControl = 0;
@@ -177,6 +189,6 @@ export function collectorEndpoints(services: SandboxServices): Endpoint[] {
         });
         if (drain()) finish();
       },
-    }),
-  ];
+    },
+  };
 }

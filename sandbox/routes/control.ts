@@ -1,6 +1,7 @@
 // Sandbox-only endpoints under /_sandbox/ (not part of the API): move the virtual clock, deliver
 // live documents, disconnect a collector's reader, reset.
 import { z } from 'zod';
+import * as mini from 'zod/mini';
 import { envelope } from '../../core/api/schemas/envelope';
 import type { AnalyticsDocument } from '../analytics/documentFields';
 import { answer, type Endpoint } from '../http/endpoint';
@@ -23,9 +24,12 @@ const LiveBody = z
   .strict();
 const DisconnectBody = z.object({ collector_id: z.string() });
 
-const ClockResponse = envelope('result_sandbox', z.object({ now: z.number() }));
-const LiveResponse = envelope('result_sandbox', z.object({ arrived: z.number().int() }));
-const DisconnectResponse = envelope('result_sandbox', z.object({ disconnected: z.boolean() }));
+const ClockResponse = envelope('result_sandbox', mini.object({ now: mini.number() }));
+const LiveResponse = envelope('result_sandbox', mini.object({ arrived: mini.number() }));
+const DisconnectResponse = envelope(
+  'result_sandbox',
+  mini.object({ disconnected: mini.boolean() }),
+);
 
 export function controlEndpoints(services: SandboxServices): Endpoint[] {
   const { context, feed, tasks, collectors, firehose, connections } = services;

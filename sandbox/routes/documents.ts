@@ -1,27 +1,20 @@
-// Document upload endpoints (api.md "Document upload"): one document per operation, or a batch of
-// `{create|update|upsert: document}` entries, into a project or one of its datasets. Costs no
-// credit. The answer lists one outcome per document, in request order.
-import { z } from 'zod';
+// Document upload endpoints (api.md "Document upload"): one document per action, or a batch of
+// `{create|update|upsert: document}` entries, into a project or one of its datasets; the
+// single-document path also takes `delete` and `undelete` (the service's published description).
+// Costs no credit. The answer lists one outcome per document, in request order.
 import {
-  MAX_BATCH_DOCUMENTS,
+  DOCUMENT_REMOVALS,
   UPLOAD_OPERATIONS,
-  UploadResponse,
+  type DocumentRemoval,
   type UploadOperation,
 } from '../../core/api/schemas/uploads';
 import { text, type QueryParameters } from '../analytics/parameters';
 import { findProject } from '../fixtures/projects';
-import { answer, type Endpoint } from '../http/endpoint';
 import { ApiFailure, notFound } from '../http/failure';
+import type { SomeHandlers } from '../http/handlers';
 import { quote } from '../http/quote';
 import type { SandboxServices } from '../services';
 import type { SandboxUploadOutcome, UploadOptions, Uploads, UploadTarget } from '../uploads';
-
-/** A batch's shape; each entry is then checked on its own and gets its own outcome. */
-const Batch = z
-  .array(z.unknown(), {
-    error: 'a batch is a JSON array of {"create"|"update"|"upsert": document} entries',
-  })
-  .max(MAX_BATCH_DOCUMENTS, `a batch holds at most ${MAX_BATCH_DOCUMENTS} documents: split it`);
 
 function targetOf(params: { readonly project: string; readonly dataset?: string }): UploadTarget {
   const project = findProject(params.project);
@@ -41,16 +34,19 @@ function optionsOf(parameters: QueryParameters): UploadOptions {
 
 const isOperation = (value: string): value is UploadOperation =>
   (UPLOAD_OPERATIONS as readonly string[]).includes(value);
+const isRemoval = (value: string): value is DocumentRemoval =>
+  (DOCUMENT_REMOVALS as readonly string[]).includes(value);
 
-function operationOf(operation: string): UploadOperation {
-  if (!isOperation(operation)) {
+/** The action of the single-document path: an upload operation, `delete` or `undelete`. */
+function actionOf(action: string): UploadOperation | DocumentRemoval {
+  if (!isOperation(action) && !isRemoval(action)) {
     throw new ApiFailure(
       'invalidDocumentOperation',
-      `Invalid document operation ${quote(operation)}: use create, update or upsert`,
-      [{ key: 'operation', value: [operation] }],
+      `Invalid document operation ${quote(action)}: use create, update, upsert, delete or undelete`,
+      [{ key: 'operation', value: [action] }],
     );
   }
-  return operation;
+  return action;
 }
 
 /** One batch entry: exactly one of create, update, upsert. */
@@ -82,53 +78,60 @@ interface TargetParams {
   readonly dataset?: string;
 }
 
-export function documentEndpoints({ uploads }: SandboxServices): Endpoint[] {
-  const outcomes = answer(UploadResponse, 'result_searchdoc');
-  const common = { method: 'POST', access: 'write', limit: 'upload', journaled: true } as const;
-  const checkSingle = ({ params }: { params: TargetParams & { readonly operation: string } }) => {
+export function documentHandlers({
+  uploads,
+}: SandboxServices): SomeHandlers<
+  'uploadDocument' | 'datasetUploadDocument' | 'uploadBatch' | 'datasetUploadBatch'
+> {
+  const checkSingle = ({ params }: { params: TargetParams & { readonly action: string } }) => {
     targetOf(params);
-    operationOf(params.operation);
+    actionOf(params.action);
   };
   const applySingle = (
-    params: TargetParams & { readonly operation: string },
+    params: TargetParams & { readonly action: string },
     query: QueryParameters,
     body: unknown,
-  ) => [uploads.apply(targetOf(params), operationOf(params.operation), body, optionsOf(query))];
+  ) => {
+    const target = targetOf(params);
+    const action = actionOf(params.action);
+    return [
+      isRemoval(action)
+        ? uploads.remove(target, action, body)
+        : uploads.apply(target, action, body, optionsOf(query)),
+    ];
+  };
   const applyBatch = (params: TargetParams, query: QueryParameters, body: readonly unknown[]) => {
     const target = targetOf(params);
     const options = optionsOf(query);
     return body.map((entry) => applyEntry(uploads, target, entry, options));
   };
-  const single = { schema: z.unknown(), size: 'document' } as const;
-  const batch = { schema: Batch, size: 'batch', invalid: 'invalidDocumentOperation' } as const;
-  return [
-    outcomes.endpoint({
-      ...common,
-      path: '/api/v2/docs/p/:project/:operation',
-      body: single,
+  // The contract takes any document and a batch of any entries: each is checked on its own.
+  const single = { journaled: true, bodySize: 'document' } as const;
+  const batch = {
+    journaled: true,
+    bodySize: 'batch',
+    invalid: 'invalidDocumentOperation',
+  } as const;
+  return {
+    uploadDocument: {
+      ...single,
       check: checkSingle,
       handle: ({ params, query, body }) => applySingle(params, query, body),
-    }),
-    outcomes.endpoint({
-      ...common,
-      path: '/api/v2/docs/p/:project/d/:dataset/:operation',
-      body: single,
+    },
+    datasetUploadDocument: {
+      ...single,
       check: checkSingle,
       handle: ({ params, query, body }) => applySingle(params, query, body),
-    }),
-    outcomes.endpoint({
-      ...common,
-      path: '/api/v2/docs/p/:project',
-      body: batch,
+    },
+    uploadBatch: {
+      ...batch,
       check: ({ params }) => void targetOf(params),
       handle: ({ params, query, body }) => applyBatch(params, query, body),
-    }),
-    outcomes.endpoint({
-      ...common,
-      path: '/api/v2/docs/p/:project/d/:dataset',
-      body: batch,
+    },
+    datasetUploadBatch: {
+      ...batch,
       check: ({ params }) => void targetOf(params),
       handle: ({ params, query, body }) => applyBatch(params, query, body),
-    }),
-  ];
+    },
+  };
 }

@@ -1,25 +1,14 @@
 // Export task endpoints (api.md "Export tasks"): from a project, from a stream definition, or by
 // query; status, list and abort. Statuses are answered in lower case, as the service shows them.
-import { z } from 'zod';
-import {
-  DEFAULT_EXPORT_LIMIT,
-  ExportRequest,
-  TasksResponse,
-  type ExportTask,
-} from '../../core/api/schemas/tasks';
+import { DEFAULT_EXPORT_LIMIT } from '../../core/api/schemas/tasks';
 import type { QueryNode } from '../../core/query/ast';
 import { matches } from '../../core/query/matcher';
 import type { AnalyticsDocument } from '../analytics/documentFields';
-import { answer, type Endpoint } from '../http/endpoint';
 import { badParameter } from '../http/failure';
+import type { SomeHandlers } from '../http/handlers';
+import type { ExportedFrom } from '../exports/tasks';
 import type { SandboxServices } from '../services';
 import { compileRule } from '../streams/registry';
-
-/** The query endpoint requires `query`, and says so first. */
-const ExportByQuery = z
-  .object({ query: z.string().min(1) })
-  .extend(ExportRequest.omit({ query: true }).shape)
-  .strict();
 
 /** Epoch ms, or the start of a YYYY-MM-DD day in UTC (years below 100 too). */
 function instant(value: number | string): number {
@@ -30,8 +19,6 @@ function instant(value: number | string): number {
   return date.getTime();
 }
 
-const lower = (task: ExportTask) => ({ ...task, status: task.status.toLowerCase() });
-
 /** What every export body says: the span, the target, the extra query, the limit. */
 interface Span {
   readonly start: number | string;
@@ -41,14 +28,21 @@ interface Span {
   readonly limit?: number | undefined;
 }
 
-export function exportEndpoints({
+export function exportHandlers({
   context,
   store,
   scopes,
   streams,
   tasks,
   collectors,
-}: SandboxServices): Endpoint[] {
+}: SandboxServices): SomeHandlers<
+  | 'exportFromProject'
+  | 'exportFromStream'
+  | 'exportByQuery'
+  | 'exportTask'
+  | 'exportTasks'
+  | 'exportAbort'
+> {
   /** Refusals of a span, before anything is journaled. */
   const checkSpan = (body: Span) => {
     const start = instant(body.start);
@@ -60,7 +54,11 @@ export function exportEndpoints({
     collectors.get(body.target);
   };
   /** The documents of [start, stop) from `source` that also match the body's query. */
-  const create = (body: Span, source: (extra: QueryNode | null) => number[]) => {
+  const create = (
+    body: Span,
+    source: (extra: QueryNode | null) => number[],
+    project?: ExportedFrom,
+  ) => {
     const start = instant(body.start);
     const stop = body.stop === undefined ? context.clock.now() : instant(body.stop);
     const extra = body.query ? compileRule({ rule_id: 'query', query: body.query }).query : null;
@@ -69,43 +67,39 @@ export function exportEndpoints({
       .filter((document) => (document.published ?? 0) >= start && (document.published ?? 0) < stop)
       .sort((a, b) => (a.published ?? 0) - (b.published ?? 0));
     return {
-      tasks: [lower(tasks.create(body.target, documents, body.limit ?? DEFAULT_EXPORT_LIMIT))],
+      tasks: [tasks.create(body.target, documents, body.limit ?? DEFAULT_EXPORT_LIMIT, project)],
     };
   };
-  const answers = answer(TasksResponse, 'result_tasks');
-  const creation = {
-    method: 'POST',
-    access: 'write',
-    limit: 'exportCreate',
-    journaled: true,
-  } as const;
-  return [
-    answers.endpoint({
+  const creation = { journaled: true, bodySize: 'definition' } as const;
+  return {
+    exportFromProject: {
       ...creation,
-      path: '/api/v3/stream/p/:project/export',
-      body: { schema: ExportRequest, size: 'definition' },
       check: ({ params, body }) => {
         scopes.project(params.project);
         checkSpan(body);
       },
       handle: ({ params, body }) => {
         const project = scopes.project(params.project);
-        return create(body, (extra) => {
-          const members = scopes.select(project, {
-            topic: body.topics ?? [],
-            filter: [],
-            channel: [],
-            panel: [],
-            dataset: body.datasets ?? [],
-          });
-          return [...members].filter((number) => !extra || matches(extra, store.document(number)));
-        });
+        return create(
+          body,
+          (extra) => {
+            const members = scopes.select(project, {
+              topic: body.topics ?? [],
+              filter: [],
+              channel: [],
+              panel: [],
+              dataset: body.datasets ?? [],
+            });
+            return [...members].filter(
+              (number) => !extra || matches(extra, store.document(number)),
+            );
+          },
+          { id: project.id, title: project.name },
+        );
       },
-    }),
-    answers.endpoint({
+    },
+    exportFromStream: {
       ...creation,
-      path: '/api/v3/stream/s/:stream/export',
-      body: { schema: ExportRequest, size: 'definition' },
       check: ({ params, body }) => {
         streams.get(params.stream);
         checkSpan(body);
@@ -118,38 +112,17 @@ export function exportEndpoints({
           ),
         );
       },
-    }),
-    answers.endpoint({
+    },
+    exportByQuery: {
       ...creation,
-      path: '/api/v3/stream/export',
-      body: { schema: ExportByQuery, size: 'definition' },
       check: ({ body }) => checkSpan(body),
       handle: ({ body }) => create(body, (extra) => (extra ? store.index.search(extra) : [])),
-    }),
-    answers.endpoint({
-      method: 'GET',
-      path: '/api/v3/tasks/export/:task',
-      access: 'read',
-      limit: 'exportStatus',
-      handle: ({ params }) => ({ tasks: [lower(tasks.get(params.task))] }),
-    }),
-    answers.endpoint({
-      method: 'GET',
-      path: '/api/v3/tasks/export',
-      access: 'read',
-      limit: 'exportStatus',
-      handle: () => ({ tasks: tasks.list().map(lower) }),
-    }),
-    answers.endpoint({
-      method: 'DELETE',
-      path: '/api/v3/tasks/export/:task',
-      access: 'write',
-      limit: 'exportAbort',
+    },
+    exportTask: { handle: ({ params }) => ({ tasks: [tasks.get(params.task)] }) },
+    exportTasks: { handle: () => ({ tasks: tasks.list() }) },
+    exportAbort: {
       journaled: true,
-      handle: ({ params }) => {
-        const aborted = tasks.abort(params.task);
-        return { tasks: [{ id: aborted.id, status: aborted.status.toLowerCase() }] };
-      },
-    }),
-  ];
+      handle: ({ params }) => ({ tasks: [tasks.abort(params.task)] }),
+    },
+  };
 }

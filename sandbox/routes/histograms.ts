@@ -5,10 +5,9 @@ import { checkedQuery } from '../search/checkedQuery';
 import { BREAKDOWN_VALUES } from '../analytics/documentFields';
 import { computeHistogram } from '../analytics/histogram';
 import { text as textParameter, type QueryParameters } from '../analytics/parameters';
-import { CREDIT_COSTS } from '../../core/api/costs';
 import { GLOBAL_DAYS } from '../../core/api/histogramRules';
-import { HistogramResponse } from '../../core/api/schemas/histogram';
-import { answer, type Endpoint } from '../http/endpoint';
+import { OPERATIONS } from '../../core/api/operations';
+import type { SomeHandlers } from '../http/handlers';
 import { missingParameter } from '../http/failure';
 import type { SandboxServices } from '../services';
 
@@ -25,13 +24,12 @@ export function parseQueryParameter(
   return checkedQuery(text);
 }
 
-export function histogramEndpoints({ context, store }: SandboxServices): Endpoint[] {
-  return [
-    answer(HistogramResponse, 'result_histogram').endpoint({
-      method: 'GET',
-      path: '/api/v1/search/histogram/:type',
-      access: 'read',
-      limit: 'globalHistogram',
+export function histogramHandlers({
+  context,
+  store,
+}: SandboxServices): SomeHandlers<'globalHistogram'> {
+  return {
+    globalHistogram: {
       handle: ({ params, query: parameters }) => {
         const query = parseQueryParameter(parameters, true);
         const now = context.clock.now();
@@ -46,9 +44,9 @@ export function histogramEndpoints({ context, store }: SandboxServices): Endpoin
           breakdowns: BREAKDOWN_VALUES,
         });
         // Charged only for an answered call.
-        context.credits.charge(CREDIT_COSTS.histogramCall);
+        context.credits.chargeFor(OPERATIONS.globalHistogram.cost);
         return result;
       },
-    }),
-  ];
+    },
+  };
 }

@@ -1,16 +1,10 @@
 // Inside a project: histograms (with topic, filter, channel, panel and dataset selection, the
-// topic and channel breakdowns and forecasts), top influencers, and topic results (api.md
-// "Histogram inside a project", "Top influencers"; gaps.md results).
-import { CREDIT_COSTS, DEFAULT_RESULTS_PER_PAGE } from '../../core/api/costs';
-import { HITS_PER_PAGE_MAX, RESULT_WINDOW } from '../../core/api/histogramRules';
-import {
-  HistogramResponse,
-  INFLUENCER_TYPES,
-  SORT_CRITERIA,
-  TopInfluencersResponse,
-} from '../../core/api/schemas/histogram';
-import { ResultsResponse, SORT_BY } from '../../core/api/schemas/projects';
-import { highlight } from '../../core/query/matcher';
+// topic and channel breakdowns and forecasts), top influencers, and search results (api.md
+// "Histogram inside a project", "Top influencers"; gaps.md results); and search results over
+// global data. AI summaries are not emulated.
+import { GLOBAL_DAYS } from '../../core/api/histogramRules';
+import { OPERATIONS } from '../../core/api/operations';
+import { INFLUENCER_TYPES, SORT_CRITERIA } from '../../core/api/parameterValues';
 import { parseQuery } from '../../core/query/parser';
 import { readTopN } from '../analytics/distribution';
 import { BREAKDOWN_VALUES, type AnalyticsDocument } from '../analytics/documentFields';
@@ -19,8 +13,9 @@ import { computeHistogram } from '../analytics/histogram';
 import { topInfluencers } from '../analytics/influencers';
 import { integer, list, oneOf, text, type QueryParameters } from '../analytics/parameters';
 import { topicsOf, type SandboxProject } from '../fixtures/projects';
-import { answer, type Endpoint } from '../http/endpoint';
+import { notEmulated, type SomeHandlers } from '../http/handlers';
 import { badParameter } from '../http/failure';
+import { checkPage, resultsPage } from '../search/resultsPage';
 import type { ProjectScopes } from '../projects/scope';
 import type { SandboxServices } from '../services';
 import type { DocumentStore } from '../store';
@@ -38,12 +33,14 @@ function select(
   store: DocumentStore,
 ): Selected {
   const project = scopes.project(projectId);
+  // An empty value (`&topic&filter`, as the service's own request lines write them) selects nothing.
+  const given = (name: string) => list(parameters, name).filter((value) => value !== '');
   const members = scopes.select(project, {
-    topic: list(parameters, 'topic'),
-    filter: list(parameters, 'filter'),
-    channel: list(parameters, 'channel'),
-    panel: list(parameters, 'panel'),
-    dataset: list(parameters, 'dataset'),
+    topic: given('topic'),
+    filter: given('filter'),
+    channel: given('channel'),
+    panel: given('panel'),
+    dataset: given('dataset'),
   });
   const query = parseQueryParameter(parameters, false);
   const numbers = query
@@ -62,13 +59,22 @@ function topicsByDocument(project: SandboxProject, scopes: ProjectScopes): Map<n
   return result;
 }
 
-export function projectSearchEndpoints({ context, store, scopes }: SandboxServices): Endpoint[] {
-  return [
-    answer(TopInfluencersResponse, 'result_top_influencers').endpoint({
-      method: 'GET',
-      path: '/api/v1/search/p/:project/histogram/top_influencers',
-      access: 'read',
-      limit: 'projectHistogram',
+const SUMMARIES = 'AI summaries are written by the service; the sandbox has no model to write them';
+
+export function projectSearchHandlers({
+  context,
+  store,
+  scopes,
+}: SandboxServices): SomeHandlers<
+  | 'topInfluencers'
+  | 'projectHistogram'
+  | 'projectResults'
+  | 'globalResults'
+  | 'projectSummary'
+  | 'globalSummary'
+> {
+  return {
+    topInfluencers: {
       handle: ({ params, query: parameters }) => {
         const { project, numbers } = select(params.project, parameters, scopes, store);
         const topics = topicsByDocument(project, scopes);
@@ -83,19 +89,15 @@ export function projectSearchEndpoints({ context, store, scopes }: SandboxServic
           criterion,
           readTopN(text(parameters, 'top_n')),
         );
-        context.credits.charge(CREDIT_COSTS.histogramCall);
+        context.credits.chargeFor(OPERATIONS.topInfluencers.cost);
         return {
           influencers,
           influencer_type: influencerType.toUpperCase(),
           sort_criteria: criterion.toUpperCase(),
         };
       },
-    }),
-    answer(HistogramResponse, 'result_histogram').endpoint({
-      method: 'GET',
-      path: '/api/v1/search/p/:project/histogram/:type',
-      access: 'read',
-      limit: 'projectHistogram',
+    },
+    projectHistogram: {
       handle: ({ params, query: parameters }) => {
         const { project, numbers } = select(params.project, parameters, scopes, store);
         const topics = topicsByDocument(project, scopes);
@@ -128,59 +130,51 @@ export function projectSearchEndpoints({ context, store, scopes }: SandboxServic
         })
           ? { ...result, forecast: forecast(result, forecastDays ?? 0) }
           : result;
-        context.credits.charge(CREDIT_COSTS.histogramCall);
+        context.credits.chargeFor(OPERATIONS.projectHistogram.cost);
         return withForecast;
       },
-    }),
-    answer(ResultsResponse, 'result_content').endpoint({
-      method: 'GET',
-      path: '/api/v1/search/p/:project/results',
-      access: 'read',
-      limit: 'projectResults',
-      handle: ({ params, query: parameters }) => {
-        const offset = integer(parameters, 'offset') ?? 0;
-        const hpp = integer(parameters, 'hpp') ?? DEFAULT_RESULTS_PER_PAGE;
-        if (offset < 0) throw badParameter('offset', 'must not be negative');
-        if (hpp < 1 || hpp > HITS_PER_PAGE_MAX)
-          throw badParameter('hpp', `hits per page run from 1 to ${HITS_PER_PAGE_MAX}`);
-        if (offset + hpp > RESULT_WINDOW)
-          throw badParameter('offset', `offset + hpp may be at most ${RESULT_WINDOW}`);
-        const sortBy = oneOf(parameters, 'sort_by', SORT_BY) ?? 'engagement';
-        const order = oneOf(parameters, 'sort_order', ['asc', 'desc'] as const) ?? 'desc';
+    },
+    projectResults: {
+      check: ({ query: parameters }) => checkPage(parameters),
+      handle: ({ params, query: parameters }, request) => {
         const { project, numbers } = select(params.project, parameters, scopes, store);
         const definitions = topicsOf(project);
-        const queries = list(parameters, 'topic').flatMap(
+        const selected = list(parameters, 'topic').flatMap(
           (id) => definitions.get(id)?.included_queries ?? [],
         );
-        const direction = order === 'asc' ? 1 : -1;
-        const sorted = numbers
-          .map((number) => store.document(number))
-          .sort(
-            (a, b) =>
-              direction * ((a[sortBy] ?? 0) - (b[sortBy] ?? 0)) ||
-              (a.url ?? '').localeCompare(b.url ?? ''),
-          );
-        const page = sorted.slice(offset, offset + hpp);
-        const q = parseQueryParameter(parameters, false);
-        const data = page.map((document) => ({
-          data: document,
-          highlighted_data: [
-            {
-              ...highlight([q, ...queries.map((line) => parseQuery(line).query)], document),
-              matched: {},
-            },
+        const topics = topicsByDocument(project, scopes);
+        const byDocument = new Map<AnalyticsDocument, number>(
+          numbers.map((number) => [store.document(number), number]),
+        );
+        const page = resultsPage([...byDocument.keys()], {
+          parameters,
+          request,
+          marked: [
+            parseQueryParameter(parameters, false),
+            ...selected.map((line) => parseQuery(line).query),
           ],
-        }));
-        // gaps.md: credits per call and per result.
-        context.credits.charge(CREDIT_COSTS.searchCall + CREDIT_COSTS.searchResult * data.length);
-        return {
-          data,
-          pagination: {
-            next: offset + hpp < sorted.length ? offset + hpp : null,
-            total: sorted.length,
-          },
-        };
+          profileOf: (document) => topics.get(byDocument.get(document) ?? -1) ?? [],
+        });
+        context.credits.chargeFor(OPERATIONS.projectResults.cost, page.payload.data.length);
+        return page;
       },
-    }),
-  ];
+    },
+    globalResults: {
+      check: ({ query: parameters }) => checkPage(parameters),
+      handle: ({ query: parameters }, request) => {
+        const query = parseQueryParameter(parameters, true);
+        const now = context.clock.now();
+        const oldest = now - GLOBAL_DAYS * 86_400_000;
+        const documents = store.index
+          .search(query)
+          .map((number) => store.document(number))
+          .filter((document) => (document.published ?? now) >= oldest);
+        const page = resultsPage(documents, { parameters, request, marked: [query] });
+        context.credits.chargeFor(OPERATIONS.globalResults.cost, page.payload.data.length);
+        return page;
+      },
+    },
+    projectSummary: notEmulated(SUMMARIES),
+    globalSummary: notEmulated(SUMMARIES),
+  };
 }

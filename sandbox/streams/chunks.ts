@@ -68,16 +68,19 @@ export class ChunkWriter {
     this.write({ chunk_type: 'CT_CONTROL', chunk_control: fields });
   }
 
+  /** A result; `highlights` left out when the read says nothing of why it matched. */
   result(
     document: AnalyticsDocument & {
       readonly title_snippet?: string;
       readonly content_snippet?: string;
     },
-    highlights: readonly Highlight[],
+    highlights?: readonly Highlight[],
   ): void {
     this.write({
       chunk_type: 'CT_RESULT',
-      chunk_result: { data: { data: document, highlighted_data: highlights } },
+      chunk_result: {
+        data: { data: document, ...(highlights ? { highlighted_data: highlights } : {}) },
+      },
     });
   }
 

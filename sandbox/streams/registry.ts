@@ -2,7 +2,7 @@
 import type { StreamRule } from '../../core/api/schemas/streams';
 import type { QueryNode } from '../../core/query/ast';
 import { checkedQuery } from '../search/checkedQuery';
-import { ApiFailure, notFound } from '../http/failure';
+import { ApiFailure, checkServiceId, notFound } from '../http/failure';
 
 /** Limits the service does not state (gaps.md code 19 "too many rules, streams or operands"). */
 export const MAX_RULES_PER_STREAM = 100;
@@ -31,6 +31,7 @@ export function checkRules(rules: readonly StreamRule[]): StreamDefinition['quer
     );
   const seen = new Set<string>();
   for (const rule of rules) {
+    checkServiceId('rule_id', rule.rule_id);
     if (seen.has(rule.rule_id))
       throw new ApiFailure(
         'invalidStreamOperation',
@@ -59,7 +60,7 @@ export class StreamRegistry {
 
   get(id: string): StreamDefinition {
     const definition = this.streams.get(id);
-    if (!definition) throw notFound('stream', id);
+    if (!definition) throw notFound('stream', id, 'stream_id');
     return definition;
   }
 
@@ -68,7 +69,7 @@ export class StreamRegistry {
   }
 
   delete(id: string): void {
-    if (!this.streams.delete(id)) throw notFound('stream', id);
+    if (!this.streams.delete(id)) throw notFound('stream', id, 'stream_id');
   }
 
   all(): StreamDefinition[] {

@@ -1,4 +1,5 @@
 // Commands of the Projects view: open a topic or filter, copy or insert ids, the default project.
+import { projectName } from '../../core/api/labels';
 import * as vscode from 'vscode';
 import { defaultProject, setDefaultProject } from '../connection/settings';
 import type { Ctx } from '../context';
@@ -77,9 +78,9 @@ export function projectCommands(ctx: Ctx) {
           const { projects } = (await client.projects.list({ signal })).result_accinfo;
           const picked = await vscode.window.showQuickPick(
             projects.map((project) => ({
-              label: project.name,
+              label: projectName(project),
               description: project.id,
-              detail: project.account_name,
+              ...(project.account_name ? { detail: project.account_name } : {}),
               picked: project.id === defaultProject(),
               id: project.id,
             })),

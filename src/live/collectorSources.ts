@@ -1,6 +1,7 @@
 // What the collector and export wizards offer to pick from: the token's streams and collectors,
 // the projects, and a project's topics, filters and datasets (through the Projects view's model,
 // so what the view already fetched costs no call).
+import { projectName, titleOf } from '../../core/api/labels';
 import type { ProjectsNode } from '../model/projectsModel';
 import type { Choice } from './inputs';
 import type { LiveServices } from './services';
@@ -25,7 +26,7 @@ export async function collectorList(
 
 export async function projectChoices(s: LiveServices): Promise<Choice<string>[]> {
   return (await s.projects.list()).map((project) => ({
-    label: project.name,
+    label: projectName(project),
     description: project.id,
     value: project.id,
   }));
@@ -45,7 +46,7 @@ export async function sectionChoices(
   return nodes.flatMap((node): Choice<string>[] => {
     if (node.kind === 'group')
       return node.topics.map((topic) => ({
-        label: topic.title,
+        label: titleOf(topic),
         description: topic.id,
         detail: node.title,
         value: topic.id,

@@ -1,6 +1,7 @@
 // Where an upload goes and how, asked in steps (or given by a test or a script): the project,
 // the project itself or one of its datasets, the mode, and for a dataset the options the API has
 // for dataset uploads (api.md: `annotate=sentiment`, `return_entry=show`).
+import { titleOf } from '../../core/api/labels';
 import type { MediaMonitoringClient } from '../../core/api/client/client';
 import type { UploadTarget } from '../../core/api/client/endpoints/documents';
 import {
@@ -75,7 +76,11 @@ export async function askUploadPlan(
       'Upload into',
       [
         { label: `Project ${project} itself`, value: null },
-        ...datasets.map((each) => ({ label: each.title, description: each.id, value: each.id })),
+        ...datasets.map((each) => ({
+          label: titleOf(each),
+          description: each.id,
+          value: each.id,
+        })),
       ],
       'the project, or one of its datasets',
     );

@@ -7,12 +7,13 @@ import type { CreditInfo } from '../../core/api/schemas/tasks';
 export function afterSpending(credits: CreditInfo, amount: number): CreditInfo {
   const spent = Math.max(0, amount);
   const fromMonthly = Math.min(spent, credits.remaining_credits_monthly);
-  const fromOnetime = Math.min(spent - fromMonthly, credits.remaining_credits_onetime);
+  const onetime = credits.remaining_credits_onetime ?? 0;
+  const fromOnetime = Math.min(spent - fromMonthly, onetime);
   return {
     ...credits,
-    used_credits_monthly: credits.used_credits_monthly + fromMonthly,
+    used_credits_monthly: (credits.used_credits_monthly ?? 0) + fromMonthly,
     remaining_credits_monthly: credits.remaining_credits_monthly - fromMonthly,
-    used_credits_onetime: credits.used_credits_onetime + fromOnetime,
-    remaining_credits_onetime: credits.remaining_credits_onetime - fromOnetime,
+    used_credits_onetime: (credits.used_credits_onetime ?? 0) + fromOnetime,
+    remaining_credits_onetime: onetime - fromOnetime,
   };
 }

@@ -2,6 +2,7 @@
 // group), datasets, tags. Each level is fetched when first opened, through the client (and so its
 // rate governor), and kept until a refresh, so expanding and collapsing costs no calls.
 import type { MediaMonitoringClient } from '../../core/api/client/client';
+import { groupTitle, labelOf, titleOf } from '../../core/api/labels';
 import type { CustomMetric } from '../../core/api/schemas/customMetrics';
 import type { Project, TopicDefinition } from '../../core/api/schemas/projects';
 
@@ -150,7 +151,7 @@ export class ProjectsModel {
             projectId: node.projectId,
             section,
             id: group.id,
-            title: group.title,
+            title: groupTitle(group),
             topics: group.query_topics,
           }
         );
@@ -186,9 +187,9 @@ export class ProjectsModel {
       client.tags.list(projectId),
     ]);
     return {
-      tags: tags.result_tags.tags.map(({ id, label }) => ({ id, label })),
+      tags: tags.result_tags.tags.map((tag) => ({ id: tag.id, label: labelOf(tag) })),
       topics: [...topics.topic_categories, ...topics.filter_categories].flatMap((group) =>
-        group.query_topics.map(({ id, title }) => ({ id, title })),
+        group.query_topics.map((topic) => ({ id: topic.id, title: titleOf(topic) })),
       ),
     };
   }
@@ -229,7 +230,7 @@ export class ProjectsModel {
           projectId,
           section,
           id: group.id,
-          title: group.title,
+          title: groupTitle(group),
           topics: group.query_topics,
         }));
       return nodes.length > 0 ? nodes : [{ kind: 'empty', text: `No ${section}` }];
@@ -246,7 +247,7 @@ export class ProjectsModel {
           if (dataset.dataset_template_id)
             templates.set(dataset.dataset_template_id, [
               ...(templates.get(dataset.dataset_template_id) ?? []),
-              dataset.title,
+              titleOf(dataset),
             ]);
         return templates.size > 0
           ? [...templates].map(([id, titles]) => ({
@@ -262,13 +263,13 @@ export class ProjectsModel {
             kind: 'dataset',
             projectId,
             id: dataset.id,
-            title: dataset.title,
+            title: titleOf(dataset),
           }))
         : [{ kind: 'empty', text: 'No datasets' }];
     }
     const tags = (await client.tags.list(projectId, options)).result_tags.tags;
     return tags.length > 0
-      ? tags.map((tag) => ({ kind: 'tag', projectId, id: tag.id, label: tag.label }))
+      ? tags.map((tag) => ({ kind: 'tag', projectId, id: tag.id, label: labelOf(tag) }))
       : [{ kind: 'empty', text: 'No tags' }];
   }
 }

@@ -48,7 +48,8 @@ export class StreamsModel {
         ? streams.map((stream) => ({
             kind: 'stream',
             id: stream.stream_id,
-            enabled: stream.enabled,
+            // The service says so when it says nothing: a stream it lists runs.
+            enabled: stream.enabled ?? true,
           }))
         : [{ kind: 'empty', text: 'No streams' }];
     if (node.kind === 'stream') {

@@ -1,5 +1,6 @@
 // A project's topics, filters and datasets, for the results panel's controls. Channels and
 // panels have no list in api.md: the panel takes their ids as typed.
+import { titleOf } from '../../core/api/labels';
 import type { MediaMonitoringClient } from '../../core/api/client/client';
 import type { ProjectChoices } from '../../media/protocol';
 
@@ -13,14 +14,16 @@ export async function projectChoices(
   ]);
   const { topic_categories: topicGroups, filter_categories: filterGroups } = topics.result_topics;
   const listed = (groups: typeof topicGroups) =>
-    groups.flatMap((group) => group.query_topics.map(({ id, title }) => ({ id, title })));
+    groups.flatMap((group) =>
+      group.query_topics.map((topic) => ({ id: topic.id, title: titleOf(topic) })),
+    );
   return {
     topic: listed(topicGroups),
     filter: listed(filterGroups),
     channel: [],
     panel: [],
     dataset: resources.result_resources.projects.flatMap((project) =>
-      (project.datasets ?? []).map(({ id, title }) => ({ id, title })),
+      (project.datasets ?? []).map((dataset) => ({ id: dataset.id, title: titleOf(dataset) })),
     ),
     // Whether a project's package forecasts is not in the API: the control is offered, and a
     // histogram without a forecast says so (core/api/histogramRules.ts).

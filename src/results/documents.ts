@@ -7,12 +7,17 @@ export function panelDocument({
   data,
   highlighted_data: highlighted,
 }: ApiResultDocument): ResultDocument {
-  const snippet = highlighted.find((entry) => entry.title_snippet || entry.content_snippet);
+  const snippet = highlighted?.find((entry) => entry.title_snippet || entry.content_snippet);
   const source =
-    data.extra_source_attributes?.name ?? data.host_url ?? hostOf(data.url) ?? data.url;
+    data.extra_source_attributes?.name ??
+    data.host_url ??
+    hostOf(data.url) ??
+    data.url ??
+    data.external_provider ??
+    '';
   const document: ResultDocument = {
-    url: data.url,
-    title: data.title ?? data.title_snippet ?? data.url,
+    ...(data.url === undefined ? {} : { url: data.url }),
+    title: data.title ?? data.title_snippet ?? data.url ?? externalName(data),
     source,
   };
   const optional: Partial<ResultDocument> = {
@@ -30,7 +35,15 @@ export function panelDocument({
   return document;
 }
 
-function hostOf(url: string): string | undefined {
+/** A post known only by its network's ids: `twitter post 1495…`. */
+function externalName(data: ApiResultDocument['data']): string {
+  return data.external_id
+    ? `${data.external_provider ?? 'social'} post ${data.external_id}`
+    : '(no title)';
+}
+
+function hostOf(url: string | undefined): string | undefined {
+  if (url === undefined) return undefined;
   try {
     return new URL(url).host;
   } catch {

@@ -11,6 +11,7 @@ import {
   type RequestLine,
 } from '../../core/api/client/endpoints/searchRequests';
 import type { CostedCall } from '../../core/api/client/estimate';
+import { totalOf } from '../../core/api/client/paging';
 import type { ResultDocument as ApiResultDocument } from '../../core/api/schemas/document';
 import type { View } from '../../media/protocol';
 import { panelDocument } from './documents';
@@ -82,18 +83,14 @@ export async function execute(
       options,
     );
     const result = answer.result_top_influencers;
+    const asked = request.parameters;
     return {
       view: {
         kind: 'influencers',
         parameters: request.parameters,
-        influencerType: result.influencer_type,
-        sortCriteria: result.sort_criteria,
-        influencers: result.influencers.map(({ details, ...figures }) => ({
-          id: details.id,
-          name: details.name,
-          url: details.url,
-          ...figures,
-        })),
+        influencerType: result.influencer_type ?? asked.influencer_type ?? 'author',
+        sortCriteria: result.sort_criteria ?? asked.sort_criteria ?? 'total',
+        influencers: result.influencers,
       },
       documents: [],
     };
@@ -103,13 +100,13 @@ export async function execute(
     { ...request.parameters, q: query } as never,
     options,
   );
-  const { data, pagination } = answer.result_content;
+  const { data } = answer.result_content;
   return {
     view: {
       kind: 'results',
       parameters: request.parameters,
       documents: data.map(panelDocument),
-      total: pagination.total,
+      total: totalOf(answer) ?? data.length,
     },
     documents: data,
   };

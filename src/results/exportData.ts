@@ -72,20 +72,20 @@ function rowsOf(view: View): Cell[][] {
           'matched_topics',
         ],
         ...view.influencers.map((influencer) => [
-          influencer.name,
-          influencer.id,
-          influencer.url,
+          influencer.details.name,
+          influencer.details.id,
+          influencer.details.url,
           influencer.network,
           influencer.posts,
-          influencer.sentiment.positive,
-          influencer.sentiment.neutral,
-          influencer.sentiment.negative,
+          influencer.sentiment?.positive,
+          influencer.sentiment?.neutral,
+          influencer.sentiment?.negative,
           influencer.reach,
           influencer.reach_per_mention,
           influencer.engagement,
           influencer.engagement_per_mention,
           influencer.matched_topics
-            .map((topic) => `${topic.topic_id}:${topic.posts_amount}`)
+            .map((topic) => `${topic.topic_id}:${topic.posts_amount ?? ''}`)
             .join(' '),
         ]),
       ];

@@ -121,9 +121,11 @@ export class CreditsStatus implements vscode.Disposable {
           `**Media Monitoring** · connected to ${state.sandbox ? 'the embedded sandbox' : state.target}\n\n`,
         );
         if (credits) {
+          const total = credits.monthly_total;
+          const renewal = credits.next_billing_period;
           tooltip.appendMarkdown(
-            `${credits.remaining_credits_monthly.toLocaleString('en')} of ${credits.monthly_total.toLocaleString('en')} monthly credits left; ` +
-              `they renew ${new Date(credits.next_billing_period).toUTCString()}.\n\n`,
+            `${credits.remaining_credits_monthly.toLocaleString('en')}${total === undefined ? '' : ` of ${total.toLocaleString('en')}`} monthly credits left` +
+              `${renewal === undefined ? '' : `; they renew ${new Date(renewal).toUTCString()}`}.\n\n`,
           );
         }
         tooltip.appendMarkdown('Click to refresh the credits.');

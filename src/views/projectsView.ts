@@ -1,5 +1,6 @@
 // The Projects tree: project → Topics (by group), Filters (by group), Datasets, Dataset
 // templates with their custom metrics, Tags.
+import { projectName, titleOf } from '../../core/api/labels';
 import * as vscode from 'vscode';
 import type { ProjectsNode, Section } from '../model/projectsModel';
 import { topicTooltip } from './topicTooltip';
@@ -32,12 +33,12 @@ export class ProjectsTreeProvider extends ModelTreeProvider<ProjectsNode> {
     const Collapsed = vscode.TreeItemCollapsibleState.Collapsed;
     switch (node.kind) {
       case 'project': {
-        const item = new vscode.TreeItem(node.project.name, Collapsed);
+        const item = new vscode.TreeItem(projectName(node.project), Collapsed);
         item.id = `project:${node.project.id}`;
         item.description = node.isDefault ? `${node.project.id} · default` : node.project.id;
         item.iconPath = new vscode.ThemeIcon(node.isDefault ? 'star-full' : 'project');
         item.contextValue = 'project';
-        item.tooltip = `${node.project.name} (${node.project.id}) · ${node.project.account_name}`;
+        item.tooltip = `${projectName(node.project)} (${node.project.id})${node.project.account_name ? ` · ${node.project.account_name}` : ''}`;
         return item;
       }
       case 'section': {
@@ -56,7 +57,7 @@ export class ProjectsTreeProvider extends ModelTreeProvider<ProjectsNode> {
         return item;
       }
       case 'topic': {
-        const item = new vscode.TreeItem(node.topic.title, vscode.TreeItemCollapsibleState.None);
+        const item = new vscode.TreeItem(titleOf(node.topic), vscode.TreeItemCollapsibleState.None);
         item.id = `topic:${node.projectId}:${node.topic.id}`;
         item.description = node.topic.id;
         item.iconPath = new vscode.ThemeIcon(node.isFilter ? 'filter' : 'symbol-event');

@@ -14,7 +14,7 @@ describe('the answer observer', () => {
   });
 
   async function creditsUsed(fx: Fixture): Promise<number> {
-    return (await fx.client.credits.get()).result_creditinfo.used_credits_monthly;
+    return (await fx.client.credits.get()).result_creditinfo.used_credits_monthly!;
   }
 
   it('plain calls: endpoint class, status, status_code and the credits the sandbox charged', async () => {

@@ -180,7 +180,10 @@ describe('client stream and collector reading', () => {
     assert.deepEqual(titles(events), ['Globex one', 'Globex two']);
     const result = events.find((event) => event.kind === 'result');
     assert.ok(result?.kind === 'result');
-    assert.deepEqual(result.result.highlighted_data[0]?.matched, { rule_id: 'r1', stream_id: 's' });
+    assert.deepEqual(result.result.highlighted_data?.[0]?.matched, {
+      rule_id: 'r1',
+      stream_id: 's',
+    });
   });
 
   it('a newer connection to the same stream ends the older read with code 24, fatal', async () => {

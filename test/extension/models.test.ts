@@ -17,7 +17,7 @@ const label = (node: ProjectsNode): string => {
     case 'group':
       return node.title;
     case 'topic':
-      return node.topic.title;
+      return node.topic.title ?? node.topic.id;
     case 'dataset':
       return node.title;
     case 'template':

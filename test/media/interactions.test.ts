@@ -61,8 +61,8 @@ describe('the results panel in use', function () {
         .locator('table.data tbody tr td:nth-child(2)')
         .allTextContents();
       const expected = [...shown.view.influencers]
-        .sort((a, b) => b.reach - a.reach)
-        .map((row) => row.name);
+        .sort((a, b) => (b.reach ?? 0) - (a.reach ?? 0))
+        .map((row) => row.details.name);
       assert.deepEqual(names, expected);
       assert.equal(await count(), before);
     });
@@ -121,7 +121,7 @@ describe('the results panel in use', function () {
       await panel.page.locator('.document-title a').first().click();
       assert.deepEqual(await panel.waitForPosted('openUrl', before), {
         type: 'openUrl',
-        url: new URL(shown.view.documents[0]!.url).href,
+        url: new URL(shown.view.documents[0]!.url!).href,
       });
     });
 

@@ -22,7 +22,10 @@ import type {
   Target,
   ToPanel,
 } from '../../media/protocol';
+import { totalOf } from '../../core/api/client/paging';
+import { titleOf } from '../../core/api/labels';
 import { findProject } from '../../sandbox/fixtures/projects';
+import { panelDocument } from '../../src/results/documents';
 import { startSandbox } from '../../sandbox/server';
 
 export const FIXTURES = join(import.meta.dirname, '../fixtures/panel');
@@ -33,25 +36,8 @@ const TOKEN = 'record';
 
 type Show = Extract<ToPanel, { type: 'show' }>;
 
-/** The panel's form of a result document (the extension builds the same from the API's record). */
-export function toResultDocument({ data, highlighted_data }: ApiDocument): ResultDocument {
-  const highlight = highlighted_data[0];
-  const optional = <K extends string, V>(key: K, value: V | undefined) =>
-    (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
-  return {
-    url: data.url,
-    title: data.title ?? '',
-    source: data.extra_source_attributes?.name ?? data.host_url ?? data.domain_url ?? '',
-    ...optional('titleSnippet', highlight?.title_snippet),
-    ...optional('contentSnippet', highlight?.content_snippet),
-    ...optional('published', data.published),
-    ...optional('engagement', data.engagement),
-    ...optional('reach', data.reach),
-    ...optional('lang', data.lang),
-    ...optional('country', data.extra_source_attributes?.world_data?.country_code),
-    ...optional('sentiment', data.sentiment),
-  };
-}
+/** The panel's form of a result document: the extension's own conversion. */
+export const toResultDocument = (document: ApiDocument): ResultDocument => panelDocument(document);
 
 async function main(): Promise<void> {
   const sandbox = await startSandbox({
@@ -77,15 +63,18 @@ async function main(): Promise<void> {
   const listed = resources.result_resources.projects[0]!;
   const choices: ProjectChoices = {
     topic: (listed.topics ?? []).flatMap((group) =>
-      group.nodes.map(({ id, title }) => ({ id, title })),
+      group.nodes.map((node) => ({ id: node.id, title: titleOf(node) })),
     ),
     filter: (listed.filters ?? []).flatMap((group) =>
-      group.nodes.map(({ id, title }) => ({ id, title })),
+      group.nodes.map((node) => ({ id: node.id, title: titleOf(node) })),
     ),
     // The API lists no channels or panels; the extension knows them from the project's setup.
     channel: fixture.channels.map((channel) => ({ id: channel.id, title: channel.domain })),
     panel: fixture.panels.map(({ id, title }) => ({ id, title })),
-    dataset: (listed.datasets ?? []).map(({ id, title }) => ({ id, title })),
+    dataset: (listed.datasets ?? []).map((dataset) => ({
+      id: dataset.id,
+      title: titleOf(dataset),
+    })),
     forecast: fixture.forecasting,
   };
   const global: Target = { kind: 'global' };
@@ -184,9 +173,9 @@ async function main(): Promise<void> {
       view: {
         kind: 'influencers',
         parameters,
-        influencerType: result.influencer_type,
-        sortCriteria: result.sort_criteria,
-        influencers: result.influencers.map(({ details, ...rest }) => ({ ...rest, ...details })),
+        influencerType: result.influencer_type ?? 'AUTHOR',
+        sortCriteria: result.sort_criteria ?? 'TOTAL',
+        influencers: result.influencers,
       },
       choices,
     });
@@ -207,7 +196,7 @@ async function main(): Promise<void> {
         kind: 'results',
         parameters,
         documents: content.data.map(toResultDocument),
-        total: content.pagination.total,
+        total: totalOf(answer) ?? content.data.length,
       },
       choices,
     });

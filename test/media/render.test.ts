@@ -157,7 +157,7 @@ describe('the results panel renders every representation', function () {
     assert.equal(await rows.count(), shown.view.influencers.length);
     assert.equal(
       await rows.nth(0).locator('a.external').textContent(),
-      shown.view.influencers[0]!.name,
+      shown.view.influencers[0]!.details.name,
     );
     assert.equal(await panel.page.locator('.sentiment-bar').count(), shown.view.influencers.length);
     const topics = await rows.nth(0).locator('td').last().textContent();

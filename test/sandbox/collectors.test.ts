@@ -180,7 +180,7 @@ describe('sandbox collectors', () => {
     assert.ok(
       result.chunk_type === 'CT_RESULT' && result.chunk_result.data.data.title === 'acme later',
     );
-    assert.deepEqual(result.chunk_result.data.highlighted_data[0]?.matched?.collector_query_ids, [
+    assert.deepEqual(result.chunk_result.data.highlighted_data?.[0]?.matched?.collector_query_ids, [
       'q1',
     ]);
     reader.close();
@@ -228,7 +228,7 @@ describe('sandbox collectors', () => {
     await put('c1', QUERIES);
     const used = async () =>
       CreditsResponse.parse((await call(running.url, '/api/v1/status/credits')).body)
-        .result_creditinfo.used_credits_monthly;
+        .result_creditinfo.used_credits_monthly!;
     await live(running.url, [{ title: 'acme 1', content: '' }]);
     assert.equal(await used(), 1);
     await readAll('c1');

@@ -68,7 +68,7 @@ describe('mmq sandbox --data-dir after kill -9', () => {
           const credits = await call(first.url, '/api/v1/status/credits', { token: TOKEN });
           if (histogram.status === 200 && credits.status === 200)
             creditsAcknowledged = CreditsResponse.parse(credits.body).result_creditinfo
-              .used_credits_monthly;
+              .used_credits_monthly!;
         } catch {
           return;
         }
@@ -112,7 +112,7 @@ describe('mmq sandbox --data-dir after kill -9', () => {
     );
     const credits = CreditsResponse.parse(
       (await call(second.url, '/api/v1/status/credits', { token: TOKEN })).body,
-    ).result_creditinfo.used_credits_monthly;
+    ).result_creditinfo.used_credits_monthly!;
     assert.ok(
       credits >= creditsAcknowledged,
       `${credits} credits used, ${creditsAcknowledged} acknowledged`,

@@ -103,7 +103,7 @@ describe('sandbox export tasks', () => {
   it('each exported result costs 1 credit, again when an overlapping task exports it again', async () => {
     const used = async () =>
       CreditsResponse.parse((await call(running.url, '/api/v1/status/credits')).body)
-        .result_creditinfo.used_credits_monthly;
+        .result_creditinfo.used_credits_monthly!;
     const before = await used();
     await exportByQuery({ query: 'acme', limit: 3 });
     await exportByQuery({ query: 'acme', limit: 3 });

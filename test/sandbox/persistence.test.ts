@@ -59,7 +59,7 @@ async function collectorContent(url: string, id: string, resume = 'earliest') {
 
 async function creditsUsed(url: string): Promise<number> {
   return CreditsResponse.parse((await call(url, '/api/v1/status/credits')).body).result_creditinfo
-    .used_credits_monthly;
+    .used_credits_monthly!;
 }
 
 /** What a user can observe of a sandbox's state, for comparison across restarts. */

@@ -8,6 +8,7 @@ import {
   ResultsResponse,
   TopInfluencersResponse,
 } from '../../core/api/schemas/index';
+import { nextOffset } from '../../core/api/client/paging';
 import type { AnalyticsDocument } from '../../sandbox/analytics/documentFields';
 import type { RunningSandbox } from '../../sandbox/server';
 import { call, sandbox } from './support';
@@ -215,14 +216,24 @@ describe('sandbox project search', () => {
   it('results of a topic: engagement descending by default, paginated, highlighted, 10 credits + 1 per result', async () => {
     const used = async () =>
       CreditsResponse.parse((await get('/api/v1/status/credits')).body).result_creditinfo
-        .used_credits_monthly;
+        .used_credits_monthly!;
     const before = await used();
     const { body } = await get('/api/v1/search/p/7c1e-demo/results?topic=t-acme&hpp=1');
-    const content = ResultsResponse.parse(body).result_content;
-    assert.equal(content.pagination.total, 2);
-    assert.equal(content.pagination.next, 1);
+    const answer = ResultsResponse.parse(body);
+    const content = answer.result_content;
+    // As the service answers: pagination beside result_content, next the next page's request.
+    assert.equal(answer.pagination?.total, 2);
+    assert.match(
+      String(answer.pagination?.next),
+      /^GET \/api\/v1\/search\/p\/7c1e-demo\/results\?.*offset=1/,
+    );
+    assert.equal(nextOffset(answer), 1);
+    assert.equal(content.pagination, undefined);
     assert.equal(content.data[0]?.data.title, 'Acme anvil recall');
-    assert.match(content.data[0]?.highlighted_data[0]?.title_snippet ?? '', /<b>Acme<\/b>/);
+    // Highlighting in the document's own snippets, the topics it matched named.
+    assert.match(content.data[0]?.data.title_snippet ?? '', /<b>Acme<\/b>/);
+    assert.equal(content.data[0]?.highlighted_data, undefined);
+    assert.ok(content.data[0]?.data.matched_profile?.includes('t-acme'));
     assert.equal((await used()) - before, 11);
     const ascending = ResultsResponse.parse(
       (

@@ -23,7 +23,7 @@ describe('sandbox projects, resources, topics, tags', () => {
     const projects = AccountInfoResponse.parse(body).result_accinfo.projects;
     assert.ok(projects.length >= 3);
     const insights = projects.find((project) => project.id === 'p-insights');
-    assert.deepEqual(insights?.capabilities.import_type, ['DOCUMENT', 'DATASET']);
+    assert.deepEqual(insights?.capabilities?.import_type, ['DOCUMENT', 'DATASET']);
   });
 
   it('resources: type lists the requested kinds, with the default and default_filter groups', async () => {
@@ -51,12 +51,24 @@ describe('sandbox projects, resources, topics, tags', () => {
     );
   });
 
-  it('resources: a missing type is code 3 naming it; an unknown type is code 5 naming it', async () => {
-    const missing = await call(running.url, '/api/v2/platform/p/7c1e-demo/resources');
-    assert.equal(missing.status, 400);
-    const missingError = ErrorEnvelope.parse(missing.body);
-    assert.equal(missingError.status_code, '3');
-    assert.deepEqual(missingError.result_error?.data, [{ key: 'params', value: ['type'] }]);
+  it('resources: without type every type (page, event, panel too); an unknown type is code 5 naming it', async () => {
+    const all = await call(running.url, '/api/v2/platform/p/7c1e-demo/resources');
+    assert.equal(all.status, 200);
+    const project = ResourcesResponse.parse(all.body).result_resources.projects[0];
+    assert.ok(project?.topics && project.filters && project.datasets);
+    assert.deepEqual(
+      project.channels?.map((channel) => channel.id),
+      ['ch-acme-news', 'ch-acme-blog'],
+    );
+    assert.deepEqual(project.events, []);
+    assert.deepEqual(
+      project.panels?.map((panel) => panel.id),
+      ['panel-eu'],
+    );
+    const pages = ResourcesResponse.parse(
+      (await call(running.url, '/api/v2/platform/p/7c1e-demo/resources?type=page')).body,
+    ).result_resources.projects[0];
+    assert.deepEqual(Object.keys(pages ?? {}).sort(), ['channels', 'id', 'title']);
     const unknown = await call(
       running.url,
       '/api/v2/platform/p/7c1e-demo/resources?type=search,channels',

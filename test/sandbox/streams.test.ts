@@ -94,11 +94,11 @@ describe('sandbox streams', () => {
       (first.chunk_result.data.data.search_indexed ?? 0) <
         (second.chunk_result.data.data.search_indexed ?? 0),
     );
-    assert.deepEqual(first.chunk_result.data.highlighted_data[0]?.matched, {
+    assert.deepEqual(first.chunk_result.data.highlighted_data?.[0]?.matched, {
       rule_id: 'brand',
       stream_id: 's1',
     });
-    assert.equal(first.chunk_result.data.highlighted_data[0]?.title_snippet, '<b>Acme</b> news');
+    assert.equal(first.chunk_result.data.highlighted_data?.[0]?.title_snippet, '<b>Acme</b> news');
     chunks.close();
   });
 
@@ -137,7 +137,7 @@ describe('sandbox streams', () => {
     await define('s1', RULES);
     const used = async () =>
       CreditsResponse.parse((await call(running.url, '/api/v1/status/credits')).body)
-        .result_creditinfo.used_credits_monthly;
+        .result_creditinfo.used_credits_monthly!;
     const before = await used();
     const chunks = await openChunks(running.url, '/api/v3/stream/s/s1/results?max_hits=2');
     await chunks.next();

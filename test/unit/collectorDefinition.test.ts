@@ -80,10 +80,12 @@ describe('a collector definition', () => {
     assert.deepEqual(collectorQueryOf(draftOf(query)), query, 'a round trip through the draft');
   });
 
-  it('a new collector id: 1 to 128 letters, digits, _ . -', () => {
-    assert.equal(collectorIdProblem('my-collector_1.a'), undefined);
+  it('a new collector id: one the service takes, with a suggestion when not', () => {
+    assert.equal(collectorIdProblem('my-collector_1'), undefined);
     assert.match(collectorIdProblem('') ?? '', /Give the collector an id/);
-    assert.match(collectorIdProblem('has space') ?? '', /1 to 128 letters/);
-    assert.match(collectorIdProblem('a'.repeat(129)) ?? '', /1 to 128 letters/);
+    // The service takes lower-case letters, digits, - and _, starting with a letter (gaps.md).
+    assert.match(collectorIdProblem('has space') ?? '', /lower-case letters.*"has-space"/);
+    assert.match(collectorIdProblem('Collector.One') ?? '', /"collector-one"/);
+    assert.match(collectorIdProblem('a'.repeat(129)) ?? '', /at most 128/);
   });
 });

@@ -35,4 +35,18 @@ describe('a .mmq file pushed as a stream', () => {
     const empty = push('// @stream a\n### r\n// only a comment\n');
     assert.ok(!empty.ok && /no rule with a query/.test(empty.problem));
   });
+
+  it('refuses ids the service does not take, naming each with a suggestion, before sending', () => {
+    // A .mmq rule id may hold capitals and dots; a stream's ids are lower case (gaps.md).
+    const capital = push('// @stream Brand.Watch\n### acme\nacme\n');
+    assert.ok(!capital.ok);
+    assert.match(
+      capital.problem,
+      /stream id "Brand\.Watch" is not an id the service takes.*"brand-watch"/,
+    );
+    const rules = push('// @stream brand\n### Acme.Core\nacme\n### ok_rule\nx\n### 9lives\ny\n');
+    assert.ok(!rules.ok);
+    assert.match(rules.problem, /^2 rule ids "Acme\.Core" .*"acme-core".*"9lives".*"x9lives"/);
+    assert.ok(push('// @stream brand-watch_2\n### acme_core-1\nacme\n').ok);
+  });
 });

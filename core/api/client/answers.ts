@@ -2,8 +2,9 @@
 // endpoint class answered, the HTTP status, the envelope's `status_code`, and the credits the
 // answer spent (from the cost table). Plain calls report once; streamed reads report their
 // opening, each result they deliver (a stream's result costs a credit) and an in-band error.
-import { creditsOfCall, CREDIT_COSTS } from '../costs';
+import { CREDIT_COSTS } from '../costs';
 import type { EndpointClass } from '../limits';
+import { creditsOfAnswer, type CostRule } from '../operations';
 
 export interface ApiAnswer {
   readonly endpoint: EndpointClass | undefined;
@@ -25,7 +26,11 @@ function field(value: unknown, key: string): unknown {
 
 /** The answer of a call from its HTTP status and parsed body (undefined when not JSON). */
 export function answerOf(
-  call: { readonly path: string; readonly endpoint?: EndpointClass | undefined },
+  call: {
+    readonly path: string;
+    readonly endpoint?: EndpointClass | undefined;
+    readonly cost?: CostRule | undefined;
+  },
   method: string,
   httpStatus: number,
   json: unknown,
@@ -35,15 +40,14 @@ export function answerOf(
   const succeeded = httpStatus < 400 && (statusCode === undefined || statusCode === '0');
   // Search results cost per result returned: result_content.data.
   const results = field(field(json, 'result_content'), 'data');
+  const cost = call.cost ?? { kind: 'free' };
   return {
     endpoint: call.endpoint,
     method,
     path: call.path,
     httpStatus,
     statusCode,
-    credits: succeeded
-      ? creditsOfCall(call.endpoint, Array.isArray(results) ? results.length : 0)
-      : 0,
+    credits: succeeded ? creditsOfAnswer(cost, Array.isArray(results) ? results.length : 0) : 0,
   };
 }
 

@@ -2,10 +2,16 @@
 // on one Transport (undici, retries, rate governor, redaction). The extension and the CLI make
 // every call through it; its tests make every call against the sandbox over loopback HTTP.
 import type { HistogramType } from '../schemas/histogram';
-import type { RESOURCE_TYPES } from '../schemas/projects';
+import type { ResourceType } from '../schemas/projects';
 import type { CollectorQuery, StreamRule } from '../schemas/streams';
 import type { ExportRequest } from '../schemas/tasks';
-import type { UploadBatch, UploadDocument, UploadOperation } from '../schemas/uploads';
+import type { MetricChange, NewCustomMetric } from '../schemas/customMetrics';
+import type {
+  DocumentRemoval,
+  UploadBatch,
+  UploadDocument,
+  UploadOperation,
+} from '../schemas/uploads';
 import type { DetectionKind } from '../schemas/images';
 import * as documents from './endpoints/documents';
 import * as platform from './endpoints/platform';
@@ -15,6 +21,7 @@ import {
   readCollector,
   readStream,
   type CollectorReadOptions,
+  type LiveSource,
   type StreamReadOptions,
 } from './streamReader';
 import { Transport, type TransportOptions } from './transport';
@@ -67,11 +74,9 @@ export class MediaMonitoringClient {
 
   readonly projects = {
     list: (options?: Options) => platform.projects(this.transport, options),
-    resources: (
-      project: string,
-      types?: readonly (typeof RESOURCE_TYPES)[number][],
-      options?: Options,
-    ) => platform.resources(this.transport, project, types, options),
+    /** Without types: every type the service has. */
+    resources: (project: string, types?: readonly ResourceType[], options?: Options) =>
+      platform.resources(this.transport, project, types, options),
   };
 
   readonly topics = {
@@ -85,17 +90,27 @@ export class MediaMonitoringClient {
   };
 
   readonly results = {
-    project: (project: string, parameters?: search.ResultsParameters, options?: Options) =>
+    project: (project: string, parameters?: search.ProjectResultsParameters, options?: Options) =>
       search.projectResults(this.transport, project, parameters, options),
+    /** Over global data: the last 30 days of everything the service collects. */
+    global: (parameters: search.ResultsParameters & { q: string }, options?: Options) =>
+      search.globalResults(this.transport, parameters, options),
   };
 
   readonly documents = {
     upload: (
       target: documents.UploadTarget,
       operation: UploadOperation,
-      document: Partial<UploadDocument>,
+      document: UploadDocument,
       options?: Options,
     ) => documents.uploadDocument(this.transport, target, operation, document, options),
+    /** Removes a stored document (`delete`) or brings a removed one back (`undelete`), by url. */
+    remove: (
+      target: documents.UploadTarget,
+      action: DocumentRemoval,
+      url: string,
+      options?: Options,
+    ) => documents.uploadDocument(this.transport, target, action, { url }, options),
     batch: (target: documents.UploadTarget, entries: UploadBatch, options?: Options) =>
       documents.uploadBatch(this.transport, target, entries, options),
     /** Any number of documents, in batches of 500, with a report for every document. */
@@ -103,19 +118,33 @@ export class MediaMonitoringClient {
       uploadAll(this, target, entries, options),
   };
 
+  /**
+   * Custom metrics of a dataset template (api.md), or, without a template, of the project itself
+   * (the service's published description).
+   */
   readonly customMetrics = {
-    list: (project: string, template: string, options?: Options) =>
-      platform.listCustomMetrics(this.transport, project, template, options),
+    list: (project: string, template: string | undefined, options?: Options) =>
+      platform.listCustomMetrics(this.transport, { project, template }, options),
     add: (
       project: string,
-      template: string,
-      metrics: Parameters<typeof platform.addCustomMetrics>[3],
+      template: string | undefined,
+      metrics: readonly NewCustomMetric[],
       options?: Options,
-    ) => platform.addCustomMetrics(this.transport, project, template, metrics, options),
-    delete: (project: string, template: string, name: string, options?: Options) =>
-      platform.deleteCustomMetric(this.transport, project, template, name, options),
-    deleteMany: (project: string, template: string, names: readonly string[], options?: Options) =>
-      platform.deleteCustomMetrics(this.transport, project, template, names, options),
+    ) => platform.addCustomMetrics(this.transport, { project, template }, metrics, options),
+    update: (
+      project: string,
+      template: string | undefined,
+      changes: readonly MetricChange[],
+      options?: Options,
+    ) => platform.updateCustomMetrics(this.transport, { project, template }, changes, options),
+    delete: (project: string, template: string | undefined, name: string, options?: Options) =>
+      platform.deleteCustomMetric(this.transport, { project, template }, name, options),
+    deleteMany: (
+      project: string,
+      template: string | undefined,
+      names: readonly string[],
+      options?: Options,
+    ) => platform.deleteCustomMetrics(this.transport, { project, template }, names, options),
   };
 
   readonly images = {
@@ -131,11 +160,20 @@ export class MediaMonitoringClient {
   readonly streams = {
     define: (stream: string, rules: readonly StreamRule[], options?: Options) =>
       streaming.defineStream(this.transport, stream, rules, options),
+    /** The stream's rules as the service holds them (a 404, code 15, when there is none). */
+    get: (stream: string, options?: Options) =>
+      streaming.getStream(this.transport, stream, options),
     delete: (stream: string, options?: Options) =>
       streaming.deleteStream(this.transport, stream, options),
     info: (options?: Options) => streaming.streamInfo(this.transport, options),
     read: (stream: string, options?: StreamReadOptions) =>
       readStream(this.transport, stream, options),
+  };
+
+  /** A project's live results: every new document of the project, with no stream to create. */
+  readonly live = {
+    read: (source: LiveSource, options?: StreamReadOptions) =>
+      readStream(this.transport, source, options),
   };
 
   readonly collectors = {

@@ -3,6 +3,11 @@
 // when it parses to an object, that is the object, with no scan of its bytes. Anything else (a
 // pretty-printed object, objects back to back, a line cut by the connection) goes to the brace
 // scanner (jsonObjects.ts) until the scanner stands between objects at the end of a chunk.
+//
+// An object that is not valid JSON is mended when it can be (jsonrepair): the service's published
+// answers hold a chunk whose text quotes a phrase in raw double quotes. Each mended object is
+// counted (`repaired`), so that the reader can say so; one that cannot be mended is an error.
+import { jsonrepair } from 'jsonrepair';
 import { JsonObjectSplitter, MAX_OBJECT_BYTES, StreamFormatError } from './jsonObjects';
 
 const NEWLINE = 0x0a;
@@ -20,6 +25,8 @@ export class JsonObjectParser {
   private partialBytes = 0;
   /** Bytes consumed before the current chunk, for error positions. */
   private offset = 0;
+  /** Objects that were not valid JSON and were mended. */
+  repaired = 0;
 
   constructor(private readonly maxObjectBytes = MAX_OBJECT_BYTES) {}
 
@@ -32,7 +39,7 @@ export class JsonObjectParser {
     let at = 0;
     while (at < bytes.length) {
       if (this.scanner) {
-        for (const text of this.scanner.push(bytes.subarray(at))) values.push(JSON.parse(text));
+        for (const text of this.scanner.push(bytes.subarray(at))) values.push(this.parse(text));
         if (this.scanner.idle) this.scanner = undefined;
         break;
       }
@@ -58,7 +65,7 @@ export class JsonObjectParser {
       }
       // Not one object on one line: scan it, and the rest of this chunk, by braces.
       this.scanner = new JsonObjectSplitter(this.maxObjectBytes, lineStart);
-      for (const text of this.scanner.push(line)) values.push(JSON.parse(text));
+      for (const text of this.scanner.push(line)) values.push(this.parse(text));
       at = newline;
     }
     this.offset += bytes.length;
@@ -83,7 +90,7 @@ export class JsonObjectParser {
     const value = this.lineValue(rest);
     if (value !== undefined) return [value];
     const scanner = new JsonObjectSplitter(this.maxObjectBytes, this.offset - rest.length);
-    const values = scanner.push(rest).map((text) => JSON.parse(text) as unknown);
+    const values = scanner.push(rest).map((text) => this.parse(text));
     scanner.end();
     return values;
   }
@@ -98,6 +105,23 @@ export class JsonObjectParser {
       return isPlainObject(value) ? value : undefined;
     } catch {
       return undefined;
+    }
+  }
+
+  /** One object's text, parsed, or mended and parsed; a SyntaxError when it cannot be mended. */
+  private parse(text: string): unknown {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (error: unknown) {
+      let mended: unknown;
+      try {
+        mended = JSON.parse(jsonrepair(text));
+      } catch {
+        throw error;
+      }
+      if (!isPlainObject(mended)) throw error;
+      this.repaired += 1;
+      return mended;
     }
   }
 

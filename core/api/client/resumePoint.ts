@@ -25,11 +25,20 @@ export const MAX_DELIVERED = 10_000;
 /** What identifies a result, to recognise it when a resumed read sends it again. */
 export function resultIdentity(document: {
   readonly id?: unknown;
-  readonly url: string;
+  readonly url?: unknown;
+  readonly external_id?: unknown;
   readonly search_indexed?: unknown;
 }): string {
   const indexed = typeof document.search_indexed === 'number' ? document.search_indexed : '';
-  return `${typeof document.id === 'string' ? document.id : ''}\u0000${document.url}\u0000${indexed}`;
+  // A social post may come without a url (the service's published answers show one): its id at
+  // its network stands in.
+  const where =
+    typeof document.url === 'string'
+      ? document.url
+      : typeof document.external_id === 'string'
+        ? `external:${document.external_id}`
+        : '';
+  return `${typeof document.id === 'string' ? document.id : ''}\u0000${where}\u0000${indexed}`;
 }
 
 /** Identities delivered, as an immutable list sharing its past: taking a mark is O(1). */

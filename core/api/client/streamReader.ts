@@ -4,11 +4,14 @@
 // `resume_offset` and, when the connection drops or the service says code 25, reconnects from it
 // and skips what it had already delivered past that offset: nothing repeated, nothing skipped.
 // Memory stays bounded: one chunk at a time, and the identities of at most one batch.
+import { CONTRACT } from '../contract';
+import type { ProjectScope } from '../parameters';
 import { inBandAnswer, resultAnswer } from './answers';
 import type { ControlChunk, ResultChunk } from '../schemas/streams';
 import { Chunk } from '../schemas/streams';
 import { ApiError, explain } from './errors';
 import { StreamFormatError, TruncatedStream } from './jsonObjects';
+import { shapeProblem } from '../shapeProblem';
 import { JsonObjectParser } from './jsonValues';
 import {
   deliveredAfter,
@@ -19,7 +22,7 @@ import {
   type Delivered,
   type ResumePoint,
 } from './resumePoint';
-import type { OpenStream, QueryValue, Transport } from './transport';
+import type { OpenStream, Transport } from './transport';
 
 export type ControlData = ControlChunk['chunk_control'];
 export type ResultData = ResultChunk['chunk_result']['data'];
@@ -38,8 +41,16 @@ export type ReadEvent =
       readonly attempt: number;
     };
 
+/**
+ * What a live read follows: a stream's rules, or a whole project (its live results, narrowed like
+ * other project calls; no stream to create first).
+ */
+export type LiveSource =
+  | { readonly stream: string }
+  | { readonly project: string; readonly scope?: Omit<ProjectScope, 'channel'> };
+
 export interface StreamReadOptions {
-  /** An extra query ANDed with every rule (streams only). */
+  /** An extra query ANDed with every rule (a project's: the query its results must match). */
   readonly q?: string;
   /** End after this many results. */
   readonly maxHits?: number;
@@ -74,12 +85,17 @@ export async function* decodeChunks(
           message: `${described}: ${error.message}`,
         })
       : error;
+  let repaired = 0;
   for await (const bytes of body) {
     let values: unknown[];
     try {
       values = parser.push(bytes);
     } catch (error: unknown) {
       throw formatError(error);
+    }
+    if (parser.repaired > repaired) {
+      repaired = parser.repaired;
+      transport.log(`${described}: a chunk was not valid JSON and was mended (${repaired} so far)`);
     }
     for (const value of values) yield typedChunk(value, transport, described);
   }
@@ -104,11 +120,14 @@ function typedChunk(value: unknown, transport: Transport, described: string): Ch
   // An envelope instead of a chunk: the service refused in-band with HTTP 200.
   if (typeof value === 'object' && value !== null && 'status_code' in value)
     throw transport.envelopeError(JSON.stringify(value), 200, described, value);
-  const issue = parsed.error.issues[0];
+  const problem = shapeProblem(parsed.error.issues[0], value);
+  transport.log(
+    `${described}: chunk not read (${problem}): ${JSON.stringify(value).slice(0, 100_000)}`,
+  );
   throw new ApiError({
     kind: 'contract',
     call: described,
-    message: `${described}: a chunk does not have the shape of the API: ${issue?.path.join('.') || 'chunk'}: ${issue?.message ?? 'invalid'}`,
+    message: `${described}: a chunk does not have the shape of the API: ${problem}`,
   });
 }
 
@@ -132,22 +151,48 @@ function inBandError(
   });
 }
 
-/** Live results of a stream: control chunks, results, and an in-band error that ends it. */
+/** Opens a live read: of a stream, or of a project's live results. */
+function openLive(
+  transport: Transport,
+  source: LiveSource,
+  options: StreamReadOptions,
+): Promise<OpenStream> {
+  const signal = options.signal ? { signal: options.signal } : {};
+  const read = { q: options.q, max_hits: options.maxHits };
+  if ('stream' in source)
+    return transport.openOperation(
+      CONTRACT.streamResults,
+      { params: { stream: source.stream }, query: read },
+      signal,
+    );
+  return transport.openOperation(
+    CONTRACT.projectLiveResults,
+    { params: { project: source.project }, query: { ...source.scope, ...read } },
+    signal,
+  );
+}
+
+function livePath(source: LiveSource): string {
+  return 'stream' in source
+    ? `/api/v3/stream/s/${encodeURIComponent(source.stream)}/results`
+    : `/api/v3/stream/p/${encodeURIComponent(source.project)}/results`;
+}
+
+/**
+ * Live results of a stream or of a project: control chunks, results, and an in-band error that
+ * ends it. Each result costs a credit (reported to the answer observer as it arrives).
+ */
 export async function* readStream(
   transport: Transport,
-  streamId: string,
+  source: string | LiveSource,
   options: StreamReadOptions = {},
 ): AsyncGenerator<ReadEvent, void, undefined> {
-  const path = `/api/v3/stream/s/${encodeURIComponent(streamId)}/results`;
+  const live: LiveSource = typeof source === 'string' ? { stream: source } : source;
+  const path = livePath(live);
   const described = `GET ${path}`;
-  const query: Record<string, QueryValue> = { q: options.q, max_hits: options.maxHits };
   let stream: OpenStream;
   try {
-    stream = await transport.open({
-      path,
-      query,
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+    stream = await openLive(transport, live, options);
   } catch (error: unknown) {
     if (options.signal?.aborted) return;
     throw error;
@@ -198,12 +243,14 @@ export async function* readCollector(
   for (;;) {
     let stream: OpenStream;
     try {
-      stream = await transport.open({
-        path,
-        query: { resume_offset: offset, end_behaviour: endBehaviour },
-        endpoint: 'collectorRead',
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
+      stream = await transport.openOperation(
+        CONTRACT.collectorResults,
+        {
+          params: { collector: collectorId },
+          query: { resume_offset: offset, end_behaviour: endBehaviour },
+        },
+        options.signal ? { signal: options.signal } : {},
+      );
     } catch (error: unknown) {
       if (options.signal?.aborted) return;
       const failure = transport.asApiError(error, described, options.signal);

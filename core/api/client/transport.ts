@@ -4,13 +4,17 @@
 // network error, a 5xx or code 8, with exponential backoff and jitter; never codes 7, 9 or 13,
 // never a write. Every answer is parsed with its core/api schema; every error is an ApiError.
 import { Agent, FormData, errors as undiciErrors, request, type Dispatcher } from 'undici';
-import type { ZodType } from 'zod';
+import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
+import type { ChunkAnswer, JsonAnswer, Operation, QuerySpec } from '../contract';
+import { pathOf, type CostRule, type ParamsOf } from '../operations';
 import { ErrorEnvelope } from '../schemas/envelope';
 import type { EndpointClass } from '../limits';
 import { ApiError, explain } from './errors';
 import { RateGovernor, systemClock, type GovernorClock } from './governor';
 import { redact } from './redact';
 import { answerOf, type ApiAnswer } from './answers';
+import { shapeProblem } from '../shapeProblem';
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
 
@@ -21,7 +25,11 @@ export interface CallSpec<T> {
   readonly query?: Readonly<Record<string, QueryValue>>;
   /** A JSON body, or multipart form data (undici's FormData). */
   readonly body?: unknown;
-  readonly schema: ZodType<T>;
+  readonly schema: core.$ZodType<T>;
+  /** The contract's name of the operation, for messages. */
+  readonly operation?: string;
+  /** What a successful answer costs (the answer observer reports it). */
+  readonly cost?: CostRule;
   /** The rate-limit class the governor waits for, when the endpoint has one. */
   readonly endpoint?: EndpointClass;
   readonly signal?: AbortSignal;
@@ -125,6 +133,29 @@ export class Transport {
     return url;
   }
 
+  /**
+   * One operation of the contract: its path filled in, its query and body, its answer parsed with
+   * its schema. The way every endpoint function calls.
+   */
+  invoke<Op extends Operation & { readonly answer: JsonAnswer }>(
+    operation: Op,
+    request: InvokeRequest<Op>,
+    options: InvokeOptions = {},
+  ): Promise<z.output<Op['answer']['schema']>> {
+    return this.call({
+      method: operation.method,
+      path: pathOf(operation.path, request.params),
+      query: request.query as Readonly<Record<string, QueryValue>> | undefined,
+      body: request.body,
+      schema: operation.answer.schema as unknown as core.$ZodType<z.output<Op['answer']['schema']>>,
+      operation: operation.name,
+      cost: operation.cost,
+      endpoint: operation.limit,
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.stopWaiting ? { stopWaiting: options.stopWaiting } : {}),
+    });
+  }
+
   /** One call with its retries; the parsed answer, or an ApiError. */
   async call<T>(spec: CallSpec<T>): Promise<T> {
     const idempotent = spec.method === 'GET';
@@ -149,9 +180,27 @@ export class Transport {
     }
   }
 
+  /** Opens the chunked answer of an operation of the contract (stream, collector, project reads). */
+  openOperation<Op extends Operation & { readonly answer: ChunkAnswer }>(
+    operation: Op,
+    request: InvokeRequest<Op>,
+    options: InvokeOptions = {},
+  ): Promise<OpenStream> {
+    return this.open({
+      method: operation.method,
+      path: pathOf(operation.path, request.params),
+      query: request.query as Readonly<Record<string, QueryValue>> | undefined,
+      body: request.body,
+      operation: operation.name,
+      cost: operation.cost,
+      endpoint: operation.limit,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  }
+
   /** Opens a chunked answer (stream and collector results); errors before the body are ApiErrors. */
-  async open(spec: Omit<CallSpec<unknown>, 'schema' | 'body' | 'method'>): Promise<OpenStream> {
-    const described = `GET ${spec.path}`;
+  async open(spec: Omit<CallSpec<unknown>, 'schema'>): Promise<OpenStream> {
+    const described = `${spec.method} ${spec.path}`;
     if (spec.endpoint) await this.governor.acquire(spec.endpoint, spec.signal);
     const controller = new AbortController();
     const abort = () => controller.abort(spec.signal?.reason);
@@ -159,8 +208,13 @@ export class Transport {
     try {
       const response = await request(this.url(spec.path, spec.query), {
         dispatcher: this.dispatcher,
-        method: 'GET',
-        headers: { 'user-agent': this.options.userAgent, accept: 'text/plain, application/json' },
+        method: spec.method,
+        headers: {
+          'user-agent': this.options.userAgent,
+          accept: 'text/plain, application/json',
+          ...(spec.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
         signal: controller.signal,
         headersTimeout: this.options.headersTimeoutMs ?? 30_000,
         // A stream waits for documents for as long as it takes; heartbeats come every 5 s.
@@ -171,10 +225,10 @@ export class Transport {
       // content type says (gaps.md: text/plain, application/json or application/x-ndjson).
       if (response.statusCode >= 400) {
         const text = await response.body.text();
-        this.noteAnswer(answerOf(spec, 'GET', response.statusCode, parseJson(text)));
+        this.noteAnswer(answerOf(spec, spec.method, response.statusCode, parseJson(text)));
         throw this.envelopeError(text, response.statusCode, described);
       }
-      this.noteAnswer(answerOf(spec, 'GET', response.statusCode, undefined));
+      this.noteAnswer(answerOf(spec, spec.method, response.statusCode, undefined));
       return {
         statusCode: response.statusCode,
         contentType,
@@ -193,6 +247,11 @@ export class Transport {
 
   async close(): Promise<void> {
     if (this.ownsDispatcher) await this.dispatcher.close();
+  }
+
+  /** A line for the log, the token masked. */
+  log(line: string): void {
+    this.options.log?.(this.redact(line));
   }
 
   /** Tells the observer of an answer (the stream reader reports each result it reads). */
@@ -238,15 +297,20 @@ export class Transport {
     const envelope = ErrorEnvelope.safeParse(json);
     if (response.statusCode >= 400 || (envelope.success && envelope.data.status_code !== '0'))
       throw this.envelopeError(text, response.statusCode, described, json);
-    const parsed = spec.schema.safeParse(json);
+    const parsed = z.safeParse(spec.schema, json);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
+      const problem = shapeProblem(parsed.error.issues[0], json);
+      const named = spec.operation ? `${described} (${spec.operation})` : described;
+      // The whole answer goes to the log, so that what the service sent can be seen and reported.
+      this.options.log?.(
+        `${named}: answer not read (${problem}): ${this.redact(clipAnswer(text))}`,
+      );
       throw new ApiError({
         kind: 'contract',
         httpStatus: response.statusCode,
         call: described,
         requestId: envelope.success ? envelope.data.request_id : undefined,
-        message: `${described}: the answer does not have the shape of the API: ${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`,
+        message: `${named}: the answer does not have the shape of the API: ${problem}`,
       });
     }
     return parsed.data;
@@ -347,6 +411,35 @@ export class Transport {
     return Math.round(ceiling / 2 + (this.random() * ceiling) / 2);
   }
 }
+
+/** How much of an answer that could not be read the log keeps. */
+const LOGGED_ANSWER_CHARACTERS = 100_000;
+
+function clipAnswer(text: string): string {
+  return text.length <= LOGGED_ANSWER_CHARACTERS
+    ? text
+    : `${text.slice(0, LOGGED_ANSWER_CHARACTERS)}… (${text.length.toLocaleString('en')} characters in all)`;
+}
+
+/** What `invoke` takes: the path's parameters, the query and the body, typed by the operation. */
+export type InvokeRequest<Op extends Operation> = {
+  readonly params: ParamsOf<Op['path']>;
+  readonly query?: Op['query'] extends QuerySpec<infer Query> ? Query : never;
+} & BodyOf<Op>;
+
+type BodyOf<Op extends Operation> = Op['body'] extends 'multipart'
+  ? { readonly body: FormData }
+  : Op['body'] extends z.ZodMiniType
+    ? { readonly body: z.input<Op['body']> }
+    : { readonly body?: undefined };
+
+export interface InvokeOptions {
+  readonly signal?: AbortSignal;
+  /** Stops the call only while it waits for the rate limit (CallSpec `stopWaiting`). */
+  readonly stopWaiting?: AbortSignal;
+}
+
+export type { ChunkAnswer };
 
 /** The JSON of an answer's body, or undefined when it is not JSON. */
 function parseJson(text: string): unknown {

@@ -84,7 +84,7 @@ export async function sendBatch(
           };
         return {
           fate: outcome.status_code === '0' ? 'applied' : 'refused',
-          message: outcome.status_message,
+          message: outcome.status_message ?? (outcome.status_code === '0' ? 'OK' : ''),
           statusCode: outcome.status_code,
           ...(outcome.entry === undefined ? {} : { entry: outcome.entry }),
         };

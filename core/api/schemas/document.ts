@@ -1,97 +1,94 @@
-// A result document as streams, collectors and topic results deliver it (api.md "Stream result
-// document"). Parsed loosely: the service may add fields, and a client must not break on them.
-import { z } from 'zod';
+// A result document as search results, streams, collectors and project live results deliver it
+// (api.md "Stream result document"). Every field is optional, the url too: a social post found
+// by search may carry only its external ids (the service's published answers show one). Parsed
+// loosely: the service adds fields, and a user who sees a document raw sees them all.
+import * as z from 'zod/mini';
+import { maybe } from './lenient';
 
 const Counters = z.record(z.string(), z.number());
 
-export const DocumentData = z
-  .object({
-    url: z.string(),
-    root_url: z.string().optional(),
-    domain_url: z.string().optional(),
-    host_url: z.string().optional(),
-    parent_url: z.string().optional(),
-    indexed: z.number().optional(),
-    search_indexed: z.number().optional(),
-    published: z.number().optional(),
-    title: z.string().optional(),
-    content: z.string().optional(),
-    title_snippet: z.string().optional(),
-    content_snippet: z.string().optional(),
-    lang: z.string().optional(),
-    porn_level: z.number().optional(),
-    fluency_level: z.number().optional(),
-    DEPRECATED_spam_level: z.number().optional(),
-    sentiment: z.number().optional(),
-    source_type: z.array(z.string()).optional(),
-    post_type: z.array(z.string()).optional(),
-    tokens_title: z.array(z.string()).optional(),
-    tokens_content: z.array(z.string()).optional(),
-    tokens_mention: z.array(z.string()).optional(),
-    images: z.array(z.object({ url: z.string() }).loose()).optional(),
-    cluster_id: z.string().optional(),
-    tags_internal: z.array(z.string()).optional(),
-    article_extended_attributes: Counters.optional(),
-    source_extended_attributes: Counters.optional(),
-    extra_author_attributes: z
-      .object({
-        id: z.string().optional(),
-        name: z.string().optional(),
-        gender: z.string().optional(),
-      })
-      .loose()
-      .optional(),
-    extra_source_attributes: z
-      .object({
-        id: z.string().optional(),
-        name: z.string().optional(),
-        world_data: z
-          .object({
-            continent: z.string().optional(),
-            country: z.string().optional(),
-            region: z.string().optional(),
-            city: z.string().optional(),
-            longitude: z.number().optional(),
-            latitude: z.number().optional(),
-            country_code: z.string().optional(),
-            resolution: z.string().optional(),
-          })
-          .loose()
-          .optional(),
-      })
-      .loose()
-      .optional(),
-    engagement: z.number().optional(),
-    reach: z.number().optional(),
-    entity_url: z
-      .array(z.object({ url: z.string(), resolved_url: z.string().optional() }))
-      .optional(),
-    matched: z.object({ appearance: z.string().optional() }).loose().optional(),
-    word_count: z.number().optional(),
-    trending_score: z.number().optional(),
-  })
-  .loose();
+const WorldData = z.looseObject({
+  continent: maybe(z.string()),
+  country: maybe(z.string()),
+  region: maybe(z.string()),
+  city: maybe(z.string()),
+  longitude: maybe(z.number()),
+  latitude: maybe(z.number()),
+  country_code: maybe(z.string()),
+  resolution: maybe(z.string()),
+});
+
+export const DocumentData = z.looseObject({
+  url: maybe(z.string()),
+  root_url: maybe(z.string()),
+  domain_url: maybe(z.string()),
+  host_url: maybe(z.string()),
+  parent_url: maybe(z.string()),
+  indexed: maybe(z.number()),
+  search_indexed: maybe(z.number()),
+  published: maybe(z.number()),
+  title: maybe(z.string()),
+  content: maybe(z.string()),
+  title_snippet: maybe(z.string()),
+  content_snippet: maybe(z.string()),
+  lang: maybe(z.string()),
+  porn_level: maybe(z.number()),
+  fluency_level: maybe(z.number()),
+  DEPRECATED_spam_level: maybe(z.number()),
+  sentiment: maybe(z.number()),
+  source_type: maybe(z.array(z.string())),
+  post_type: maybe(z.array(z.string())),
+  tokens_title: maybe(z.array(z.string())),
+  tokens_content: maybe(z.array(z.string())),
+  tokens_mention: maybe(z.array(z.string())),
+  images: maybe(z.array(z.looseObject({ url: maybe(z.string()) }))),
+  cluster_id: maybe(z.string()),
+  tags_internal: maybe(z.array(z.string())),
+  article_extended_attributes: maybe(Counters),
+  source_extended_attributes: maybe(Counters),
+  extra_author_attributes: maybe(
+    z.looseObject({ id: maybe(z.string()), name: maybe(z.string()), gender: maybe(z.string()) }),
+  ),
+  extra_source_attributes: maybe(
+    z.looseObject({ id: maybe(z.string()), name: maybe(z.string()), world_data: maybe(WorldData) }),
+  ),
+  engagement: maybe(z.number()),
+  reach: maybe(z.number()),
+  entity_url: maybe(
+    z.array(z.looseObject({ url: maybe(z.string()), resolved_url: maybe(z.string()) })),
+  ),
+  matched: maybe(z.looseObject({ appearance: maybe(z.string()) })),
+  word_count: maybe(z.number()),
+  trending_score: maybe(z.number()),
+  /** The topics of the project the document matched (search results, a project's live read). */
+  matched_profile: maybe(z.array(z.string())),
+  /** A social post's ids at its network, when the service has no url for it. */
+  external_id: maybe(z.string()),
+  external_author_id: maybe(z.string()),
+  external_provider: maybe(z.string()),
+});
 export type DocumentData = z.infer<typeof DocumentData>;
 
-export const HighlightedData = z
-  .object({
-    title_snippet: z.string().optional(),
-    content_snippet: z.string().optional(),
-    matched: z
-      .object({
-        rule_id: z.string().optional(),
-        stream_id: z.string().optional(),
-        collector_query_ids: z.array(z.string()).optional(),
-      })
-      .loose()
-      .optional(),
-  })
-  .loose();
+/** A project of the token that a document was exported from (gaps.md). */
+export const ProjectProfile = z.looseObject({ id: z.string(), title: maybe(z.string()) });
+
+export const HighlightedData = z.looseObject({
+  title_snippet: maybe(z.string()),
+  content_snippet: maybe(z.string()),
+  matched: maybe(
+    z.looseObject({
+      rule_id: maybe(z.string()),
+      stream_id: maybe(z.string()),
+      collector_query_ids: maybe(z.array(z.string())),
+      project_profiles: maybe(z.array(ProjectProfile)),
+    }),
+  ),
+});
 export type HighlightedData = z.infer<typeof HighlightedData>;
 
-/** `{data, highlighted_data}`: a document with why it matched. */
+/** `{data, highlighted_data}`: a document with why it matched (the service may leave out why). */
 export const ResultDocument = z.object({
   data: DocumentData,
-  highlighted_data: z.array(HighlightedData),
+  highlighted_data: maybe(z.array(HighlightedData)),
 });
 export type ResultDocument = z.infer<typeof ResultDocument>;

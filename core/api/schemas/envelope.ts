@@ -1,27 +1,34 @@
 // The response envelope every JSON answer shares (spec/api.md "Common response envelope"), and the
 // error shape (api.md "Errors", gaps.md "Errors and the envelope").
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { list, maybe } from './lenient';
 
 /** `result_error.data[]`: a key and the values it concerns (`params`, `param`, `details`, …). */
-export const ErrorEntry = z.object({ key: z.string(), value: z.array(z.string()) });
+export const ErrorEntry = z.object({ key: z.string(), value: list(z.string()) });
 export type ErrorEntry = z.infer<typeof ErrorEntry>;
 
-export const ResultError = z.object({ data: z.array(ErrorEntry) });
+export const ResultError = z.object({ data: list(ErrorEntry) });
 
 /** Fields of every envelope; `status_code` is a string, `"0"` on success. */
 export const EnvelopeBase = z.object({
   status_code: z.string(),
   status_message: z.string(),
-  request: z.string().optional(),
-  request_id: z.string().optional(),
+  request: maybe(z.string()),
+  request_id: maybe(z.string()),
 });
 
-export const ErrorEnvelope = EnvelopeBase.extend({ result_error: ResultError.optional() }).loose();
+export const ErrorEnvelope = z.looseObject({
+  ...EnvelopeBase.shape,
+  result_error: maybe(ResultError),
+});
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
 
 /** A successful envelope with its payload under `result_<kind>`. */
-export function envelope<Key extends string, Shape extends z.ZodType>(key: Key, payload: Shape) {
-  return EnvelopeBase.extend({ [key]: payload } as Record<Key, Shape>);
+export function envelope<Key extends string, Shape extends z.ZodMiniType>(
+  key: Key,
+  payload: Shape,
+) {
+  return z.extend(EnvelopeBase, { [key]: payload } as Record<Key, Shape>);
 }
 
 /** The status codes of gaps.md, with the HTTP status each comes with. */

@@ -1,6 +1,7 @@
 // Histograms and distributions (api.md "Histogram result", "Histogram (global data)").
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope } from './envelope';
+import { list, maybe } from './lenient';
 
 // The parameters' values live in ../parameterValues.ts (no zod, shared with the panel's bundle).
 export {
@@ -32,47 +33,51 @@ import type {
   TOKENIZING_MODES,
 } from '../parameterValues';
 
+/**
+ * A bucket's statistics. The service leaves out `min`, `max` and `avg` of an empty bucket (and
+ * `sum` may be absent too); a `null` reads as absent.
+ */
 export const Statistics = z.object({
-  count: z.number().int(),
-  min: z.number().nullable().optional(),
-  max: z.number().nullable().optional(),
-  avg: z.number().nullable().optional(),
-  sum: z.number().nullable().optional(),
+  count: z.number(),
+  min: maybe(z.number()),
+  max: maybe(z.number()),
+  avg: maybe(z.number()),
+  sum: maybe(z.number()),
 });
 export type Statistics = z.infer<typeof Statistics>;
 
-export const RegionKey = z.object({
-  country_code: z.string(),
-  region: z.string(),
-  short_id: z.string(),
-  city: z.string().optional(),
+export const RegionKey = z.looseObject({
+  country_code: maybe(z.string()),
+  region: maybe(z.string()),
+  short_id: maybe(z.string()),
+  city: maybe(z.string()),
 });
 
 export const Bucket = z.object({
-  t: z.number().int().optional(),
-  k: z.number().optional(),
-  ks: z.string().optional(),
-  key: RegionKey.optional(),
+  t: maybe(z.number()),
+  k: maybe(z.number()),
+  ks: maybe(z.string()),
+  key: maybe(RegionKey),
   v: z.array(z.number()),
-  val: z.array(Statistics).optional(),
+  val: maybe(z.array(Statistics)),
 });
 export type Bucket = z.infer<typeof Bucket>;
 
-export const ForecastBucket = Bucket.extend({
-  min_confidence: z.array(z.number()),
-  max_confidence: z.array(z.number()),
+export const ForecastBucket = z.extend(Bucket, {
+  min_confidence: list(z.number()),
+  max_confidence: list(z.number()),
 });
 
 export const HistogramResult = z.object({
-  header: z.object({ v: z.array(z.string()) }).optional(),
-  data: z.array(Bucket),
-  total_hits: z.number().int().optional(),
-  forecast: z
-    .object({
-      header: z.object({ v: z.array(z.string()) }).optional(),
-      data: z.array(ForecastBucket),
-    })
-    .optional(),
+  header: maybe(z.object({ v: list(z.string()) })),
+  data: list(Bucket),
+  total_hits: maybe(z.number()),
+  forecast: maybe(
+    z.object({
+      header: maybe(z.object({ v: list(z.string()) })),
+      data: list(ForecastBucket),
+    }),
+  ),
 });
 export type HistogramResult = z.infer<typeof HistogramResult>;
 
@@ -107,26 +112,28 @@ export interface ProjectHistogramParameters extends HistogramParameters {
 }
 
 export const Influencer = z.object({
-  matched_topics: z.array(z.object({ topic_id: z.string(), posts_amount: z.number().int() })),
-  details: z.object({ id: z.string(), name: z.string(), url: z.string() }),
-  network: z.string(),
-  posts: z.number().int(),
-  sentiment: z.object({
-    positive: z.number().int(),
-    negative: z.number().int(),
-    neutral: z.number().int(),
-  }),
-  reach: z.number(),
-  reach_per_mention: z.number(),
-  engagement: z.number(),
-  engagement_per_mention: z.number(),
+  matched_topics: list(z.object({ topic_id: z.string(), posts_amount: maybe(z.number()) })),
+  details: z.object({ id: z.string(), name: maybe(z.string()), url: maybe(z.string()) }),
+  network: maybe(z.string()),
+  posts: maybe(z.number()),
+  sentiment: maybe(
+    z.object({
+      positive: maybe(z.number()),
+      negative: maybe(z.number()),
+      neutral: maybe(z.number()),
+    }),
+  ),
+  reach: maybe(z.number()),
+  reach_per_mention: maybe(z.number()),
+  engagement: maybe(z.number()),
+  engagement_per_mention: maybe(z.number()),
 });
 export type Influencer = z.infer<typeof Influencer>;
 
 export const TopInfluencersResult = z.object({
-  influencers: z.array(Influencer),
-  influencer_type: z.string(),
-  sort_criteria: z.string(),
+  influencers: list(Influencer),
+  influencer_type: maybe(z.string()),
+  sort_criteria: maybe(z.string()),
 });
 export const TopInfluencersResponse = envelope('result_top_influencers', TopInfluencersResult);
 export type TopInfluencersResponse = z.infer<typeof TopInfluencersResponse>;

@@ -1,22 +1,26 @@
 // Image detection (api.md "Image detection", "Image detection match").
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope } from './envelope';
+import { list } from './lenient';
 
 export const DETECTION_KINDS = ['logo', 'scene'] as const;
 export type DetectionKind = (typeof DETECTION_KINDS)[number];
 
+/** Models the service names that the sandbox does not emulate (api.md: `object`). */
+export const OTHER_DETECTION_MODELS = ['object'] as const;
+
 export const ImageMatch = z.object({
-  top: z.number().int(),
-  left: z.number().int(),
-  right: z.number().int(),
-  bottom: z.number().int(),
-  confidence: z.number().min(0).max(1),
+  top: z.number(),
+  left: z.number(),
+  right: z.number(),
+  bottom: z.number(),
+  confidence: z.number(),
   id: z.string(),
 });
 export type ImageMatch = z.infer<typeof ImageMatch>;
 
 export const ImageDetectionResponse = envelope(
   'result_processing',
-  z.object({ match: z.array(ImageMatch), height: z.number().int(), width: z.number().int() }),
+  z.object({ match: list(ImageMatch), height: z.number(), width: z.number() }),
 );
 export type ImageDetectionResponse = z.infer<typeof ImageDetectionResponse>;

@@ -2,7 +2,7 @@
 // sends the panel what to show, and answers the panel's messages (re-run with new parameters,
 // drill down, export, copy as curl, open a URL or a document, pin).
 import * as vscode from 'vscode';
-import { creditsOfCall } from '../../../core/api/costs';
+import { creditsOfAnswer, OPERATIONS } from '../../../core/api/operations';
 import { drillClause, narrowed, type DrillSlice } from '../../../core/query/drill';
 import type {
   FromPanel,
@@ -84,7 +84,9 @@ export class ResultsPanel implements vscode.Disposable {
     if (!executed || this.spec !== spec) return;
     this.executed = executed.answer;
     const line = requestLineOf(spec);
-    this.run = info(creditsOfCall(line.endpoint, executed.answer.documents.length));
+    this.run = info(
+      creditsOfAnswer(OPERATIONS[line.operation].cost, executed.answer.documents.length),
+    );
     this.askedAt = askedAt;
     const show: ToPanel = {
       type: 'show',

@@ -55,9 +55,9 @@ describe('collectors and export tasks', () => {
     await typeIntoQuickInput('Add a stream', `${COLLECTOR} · no sources`);
     await typeIntoQuickInput(STREAM, `Add a stream to ${COLLECTOR}`);
     await typeIntoQuickInput('Add a whole project', '· 1 stream');
-    await typeIntoQuickInput(project.name, `Add a whole project to ${COLLECTOR}`);
+    await typeIntoQuickInput(project.name!, `Add a whole project to ${COLLECTOR}`);
     await typeIntoQuickInput('Add a topic of a project', `· project ${project.id}, 1 stream`);
-    await typeIntoQuickInput(topic.title, `Add a topic of ${project.id} to ${COLLECTOR}`);
+    await typeIntoQuickInput(topic.title!, `Add a topic of ${project.id} to ${COLLECTOR}`);
     await screenshot('50-collector-wizard-violation');
 
     // A whole project and topics of a project together: explained, and the menu comes back.

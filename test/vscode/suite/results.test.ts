@@ -28,7 +28,7 @@ async function lenses(uri: vscode.Uri): Promise<vscode.CodeLens[]> {
 
 async function creditsUsed(api: MediaMonitoringApi): Promise<number> {
   const client = await api.connection.client();
-  return (await client.credits.get()).result_creditinfo.used_credits_monthly;
+  return (await client.credits.get()).result_creditinfo.used_credits_monthly!;
 }
 
 /** Waits until the webview shows `selector`; its text. */

@@ -1,16 +1,20 @@
-// Document upload (api.md "Document upload"; gaps.md per-document outcomes) and image detection.
+// Document upload (api.md "Document upload"; gaps.md per-document outcomes; the service's
+// published description adds delete and undelete) and image detection, called through the
+// contract.
 import { FormData } from 'undici';
+import { CONTRACT } from '../../contract';
+import type { UploadParameters } from '../../parameters';
 import type {
   Annotation,
+  DocumentRemoval,
   RETURN_ENTRY,
   UploadBatch,
   UploadDocument,
   UploadOperation,
 } from '../../schemas/uploads';
-import { UploadResponse } from '../../schemas/uploads';
-import { ImageDetectionResponse, type DetectionKind } from '../../schemas/images';
+import type { DetectionKind } from '../../schemas/images';
 import type { Transport } from '../transport';
-import { withSignal, type CallOptions } from './search';
+import type { CallOptions } from './search';
 
 /** Where documents go: a project, or one of its datasets. */
 export interface UploadTarget {
@@ -22,33 +26,38 @@ export interface UploadTarget {
   readonly annotate?: Annotation;
 }
 
-function uploadPath(target: UploadTarget): string {
-  const base = `/api/v2/docs/p/${encodeURIComponent(target.project)}`;
-  return target.dataset === undefined ? base : `${base}/d/${encodeURIComponent(target.dataset)}`;
-}
-
-const uploadQuery = (target: UploadTarget) => ({
-  return_entry: target.returnEntry,
-  annotate: target.annotate,
+const uploadQuery = (target: UploadTarget): UploadParameters => ({
+  ...(target.returnEntry ? { return_entry: target.returnEntry } : {}),
+  ...(target.annotate ? { annotate: target.annotate } : {}),
 });
 
-/** One document, created, updated or upserted: one outcome. Uploads are never retried. */
+/**
+ * One document, created, updated or upserted, or removed (`delete`) or brought back (`undelete`)
+ * by its url: one outcome. Uploads are never retried.
+ */
 export function uploadDocument(
   transport: Transport,
   target: UploadTarget,
-  operation: UploadOperation,
-  document: Partial<UploadDocument>,
+  action: UploadOperation | DocumentRemoval,
+  document: UploadDocument,
   options: CallOptions = {},
 ) {
-  return transport.call({
-    method: 'POST',
-    path: `${uploadPath(target)}/${operation}`,
-    query: uploadQuery(target),
-    body: document,
-    schema: UploadResponse,
-    endpoint: 'upload',
-    ...withSignal(options),
-  });
+  const query = uploadQuery(target);
+  return target.dataset === undefined
+    ? transport.invoke(
+        CONTRACT.uploadDocument,
+        { params: { project: target.project, action }, query, body: document },
+        options,
+      )
+    : transport.invoke(
+        CONTRACT.datasetUploadDocument,
+        {
+          params: { project: target.project, dataset: target.dataset, action },
+          query,
+          body: document,
+        },
+        options,
+      );
 }
 
 /** Up to 500 documents, each `{create|update|upsert: document}`: one outcome per document, in order. */
@@ -58,21 +67,27 @@ export function uploadBatch(
   entries: UploadBatch,
   options: CallOptions = {},
 ) {
-  return transport.call({
-    method: 'POST',
-    path: uploadPath(target),
-    query: uploadQuery(target),
-    body: entries,
-    schema: UploadResponse,
-    endpoint: 'upload',
-    ...withSignal(options),
-  });
+  const query = uploadQuery(target);
+  return target.dataset === undefined
+    ? transport.invoke(
+        CONTRACT.uploadBatch,
+        { params: { project: target.project }, query, body: entries },
+        options,
+      )
+    : transport.invoke(
+        CONTRACT.datasetUploadBatch,
+        { params: { project: target.project, dataset: target.dataset }, query, body: entries },
+        options,
+      );
 }
 
 export interface DetectOptions extends CallOptions {
   /** Logo detection only: the logo IDs to test; all configured ones when absent. */
   readonly detect?: readonly string[];
 }
+
+const detectQuery = (options: DetectOptions) =>
+  options.detect === undefined ? {} : { detect: options.detect.join(',') };
 
 /** Detection on an image at an approved address. */
 export function detectImageAt(
@@ -81,13 +96,11 @@ export function detectImageAt(
   imageUrl: string,
   options: DetectOptions = {},
 ) {
-  return transport.call({
-    method: 'GET',
-    path: `/api/v2/detect/images/${kind}`,
-    query: { image_url: imageUrl, detect: options.detect?.join(',') },
-    schema: ImageDetectionResponse,
-    ...withSignal(options),
-  });
+  return transport.invoke(
+    CONTRACT.detectImageAt,
+    { params: { model: kind }, query: { image_url: imageUrl, ...detectQuery(options) } },
+    options,
+  );
 }
 
 /** Detection on image bytes, sent as multipart `image_file`. */
@@ -103,12 +116,9 @@ export function detectImageFile(
     new Blob([image.bytes], { type: image.contentType ?? 'application/octet-stream' }),
     image.fileName,
   );
-  return transport.call({
-    method: 'POST',
-    path: `/api/v2/detect/images/${kind}`,
-    query: { detect: options.detect?.join(',') },
-    body: form,
-    schema: ImageDetectionResponse,
-    ...withSignal(options),
-  });
+  return transport.invoke(
+    CONTRACT.detectImageFile,
+    { params: { model: kind }, query: detectQuery(options), body: form },
+    options,
+  );
 }

@@ -1,20 +1,15 @@
-// Search endpoints (api.md "Histogram (global data)", "Histogram inside a project", "Top
-// influencers"; gaps.md topic results) and credits. Their requests and parameters, typed per
-// histogram type, are in searchRequests.ts.
-import type { HistogramType } from '../../schemas/histogram';
-import { HistogramResponse, TopInfluencersResponse } from '../../schemas/histogram';
-import { ResultsResponse } from '../../schemas/projects';
-import { CreditsResponse } from '../../schemas/tasks';
+// Search operations (api.md "Histogram (global data)", "Histogram inside a project", "Top
+// influencers"; gaps.md search results) and credits, called through the contract. Their
+// parameters, typed per histogram type, are in searchRequests.ts.
+import { CONTRACT } from '../../contract';
+import type { HistogramType } from '../../parameterValues';
 import type { Transport } from '../transport';
-import {
-  globalHistogramRequest,
-  projectHistogramRequest,
-  projectResultsRequest,
-  topInfluencersRequest,
-  type HistogramParametersOf,
-  type InfluencerParameters,
-  type ProjectScope,
-  type ResultsParameters,
+import type {
+  HistogramParametersOf,
+  InfluencerParameters,
+  ProjectResultsParameters,
+  ProjectScope,
+  ResultsParameters,
 } from './searchRequests';
 
 export * from './searchRequests';
@@ -25,22 +20,17 @@ export interface CallOptions {
   readonly stopWaiting?: AbortSignal;
 }
 
-const withSignal = (options: CallOptions) => ({
-  ...(options.signal ? { signal: options.signal } : {}),
-  ...(options.stopWaiting ? { stopWaiting: options.stopWaiting } : {}),
-});
-
 export function globalHistogram<T extends HistogramType>(
   transport: Transport,
   type: T,
   parameters: HistogramParametersOf<T> & { q: string },
   options: CallOptions = {},
 ) {
-  return transport.call({
-    ...globalHistogramRequest(type, parameters),
-    schema: HistogramResponse,
-    ...withSignal(options),
-  });
+  return transport.invoke(
+    CONTRACT.globalHistogram,
+    { params: { type }, query: parameters },
+    options,
+  );
 }
 
 export function projectHistogram<T extends HistogramType>(
@@ -50,11 +40,11 @@ export function projectHistogram<T extends HistogramType>(
   parameters: HistogramParametersOf<T> & ProjectScope & { forecast_days?: number } = {} as never,
   options: CallOptions = {},
 ) {
-  return transport.call({
-    ...projectHistogramRequest(project, type, parameters),
-    schema: HistogramResponse,
-    ...withSignal(options),
-  });
+  return transport.invoke(
+    CONTRACT.projectHistogram,
+    { params: { project, type }, query: parameters },
+    options,
+  );
 }
 
 export function topInfluencers(
@@ -63,34 +53,36 @@ export function topInfluencers(
   parameters: InfluencerParameters = {},
   options: CallOptions = {},
 ) {
-  return transport.call({
-    ...topInfluencersRequest(project, parameters),
-    schema: TopInfluencersResponse,
-    ...withSignal(options),
-  });
+  return transport.invoke(
+    CONTRACT.topInfluencers,
+    { params: { project }, query: parameters },
+    options,
+  );
 }
 
+/** Search results of a project: 10 credits and 1 per result. */
 export function projectResults(
   transport: Transport,
   project: string,
-  parameters: ResultsParameters = {},
+  parameters: ProjectResultsParameters = {},
   options: CallOptions = {},
 ) {
-  return transport.call({
-    ...projectResultsRequest(project, parameters),
-    schema: ResultsResponse,
-    ...withSignal(options),
-  });
+  return transport.invoke(
+    CONTRACT.projectResults,
+    { params: { project }, query: parameters },
+    options,
+  );
+}
+
+/** Search results over global data (the last 30 days): 10 credits and 1 per result. */
+export function globalResults(
+  transport: Transport,
+  parameters: ResultsParameters & { q: string },
+  options: CallOptions = {},
+) {
+  return transport.invoke(CONTRACT.globalResults, { params: {}, query: parameters }, options);
 }
 
 export function credits(transport: Transport, options: CallOptions = {}) {
-  return transport.call({
-    method: 'GET',
-    path: '/api/v1/status/credits',
-    schema: CreditsResponse,
-    endpoint: 'credits',
-    ...withSignal(options),
-  });
+  return transport.invoke(CONTRACT.credits, { params: {} }, options);
 }
-
-export { withSignal };
