@@ -4,11 +4,12 @@
 // (core/images/placement.ts turns them for a photo's EXIF orientation), so the panel only draws.
 // Every string in here is untrusted text: the panel shows it as text, never as markup.
 import * as z from 'zod/mini';
+import { DETECTION_KINDS, ImageMatch } from '../core/api/schemas/images';
 import { read, type Read } from './checked';
 
 export type { Read };
 
-export const DetectionKind = z.enum(['logo', 'scene']);
+export const DetectionKind = z.enum(DETECTION_KINDS);
 
 /** One detection: what ran on what. */
 export const DetectionRun = z.object({
@@ -24,14 +25,12 @@ export const DetectionRun = z.object({
 });
 export type DetectionRun = z.infer<typeof DetectionRun>;
 
-/** A match, its box in pixels of the image as shown (all zero for scenes). */
-export const PlacedMatch = z.object({
-  id: z.string(),
+/**
+ * A match, the API's own (core/api), its box in pixels of the image as shown (all zero for
+ * scenes), its confidence checked to lie in [0, 1] before the panel draws a bar of it.
+ */
+export const PlacedMatch = z.extend(ImageMatch, {
   confidence: z.number().check(z.gte(0), z.lte(1)),
-  left: z.number(),
-  top: z.number(),
-  right: z.number(),
-  bottom: z.number(),
 });
 export type PlacedMatch = z.infer<typeof PlacedMatch>;
 

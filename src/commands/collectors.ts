@@ -1,5 +1,6 @@
 // Commands of the Streams & Collectors view's collectors: create and edit (the wizard), read to a
 // file (those three run in the live bundle), pause, resume, delete, show.
+import { definitionOf } from '../../core/api/collectors';
 import type { Ctx } from '../context';
 import type { StreamsNode } from '../model/streamsModel';
 import { withLive } from './live';
@@ -68,7 +69,16 @@ export function collectorCommands(ctx: Ctx) {
         const collector = answer.result_stream.collectors[0];
         await ctx.documents.show(
           `/collectors/${node.id}.json`,
-          `${JSON.stringify({ collector_id: node.id, state: collector?.state, collector_query: collector?.query ?? {} }, null, 2)}\n`,
+          `${JSON.stringify(
+            {
+              collector_id: node.id,
+              state: collector?.state,
+              ...(collector?.creation_date ? { creation_date: collector.creation_date } : {}),
+              collector_query: (collector && definitionOf(collector)) ?? {},
+            },
+            null,
+            2,
+          )}\n`,
         );
       },
     ),

@@ -4,6 +4,7 @@
 // explained in words and the menu comes back. Creating and editing share it: editing starts from
 // the definition the service answers, and says before saving that the rules are replaced and the
 // buffered data kept.
+import { definitionOf } from '../../core/api/collectors';
 import * as vscode from 'vscode';
 import {
   collectorIdProblem,
@@ -253,7 +254,7 @@ export async function editCollector(s: LiveServices, collectorId: string): Promi
     return answer.result_stream.collectors[0];
   });
   if (!current) return;
-  const draft = await editSources(s, collectorId, draftOf(current.query), true);
+  const draft = await editSources(s, collectorId, draftOf(definitionOf(current)), true);
   if (!draft) return;
   const save = 'Save';
   const active = hasSource(draft);

@@ -47,5 +47,11 @@ export function describeTask(task: ExportTask): string {
   if (task.progress !== undefined && RUNNING_STATUSES.includes(task.status))
     parts[0] += ` ${Math.round(task.progress * 100)}%`;
   if (task.processed !== undefined) parts.push(`${task.processed.toLocaleString('en')} processed`);
+  // While a task runs, what may be read already (the service's `ready`: a count, or a boolean).
+  if (RUNNING_STATUSES.includes(task.status)) {
+    if (typeof task.ready === 'number' && task.ready > 0)
+      parts.push(`${task.ready.toLocaleString('en')} ready to read`);
+    else if (task.ready === true) parts.push('ready to read');
+  }
   return `${parts.join(' · ')}${task.target ? ` → ${task.target}` : ''}`;
 }

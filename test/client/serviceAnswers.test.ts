@@ -14,7 +14,7 @@ import { nextOffset, totalOf } from '../../core/api/client/paging';
 import { decodeChunks, readCollector, readStream } from '../../core/api/client/streamReader';
 import { Transport } from '../../core/api/client/transport';
 import { CONTRACT, type ContractName } from '../../core/api/contract';
-import { definitionOf } from '../../core/api/schemas/streams';
+import { definitionOf } from '../../core/api/collectors';
 import {
   ECHOED_TOKEN,
   resultChunks,

@@ -174,6 +174,20 @@ describe('sidebar models against the sandbox', () => {
     const [node] = await model.children();
     assert.ok(node?.kind === 'task');
     assert.equal(describeTask(node.task), 'queued 0% · 0 processed → target');
+    // A running task says what may be read already, as a count or as the service's boolean.
+    const running = { id: 't', status: 'RUNNING', progress: 0.5, processed: 210 } as const;
+    assert.equal(
+      describeTask({ ...running, ready: 200 }),
+      'running 50% · 210 processed · 200 ready to read',
+    );
+    assert.equal(
+      describeTask({ ...running, ready: true }),
+      'running 50% · 210 processed · ready to read',
+    );
+    assert.equal(
+      describeTask({ ...running, status: 'FINISHED', ready: 210 }),
+      'finished · 210 processed',
+    );
     assert.equal(await model.anyRunning(), true);
   });
 });

@@ -1,7 +1,15 @@
 // What a call will cost, before it is made (api.md "Limits", credits; gaps.md), so that the UI
 // can confirm a costly call. Some costs depend on the results: the estimate then gives the most
-// it can cost and says what it depends on. The costs themselves are in ../costs.ts.
-import { CREDIT_COSTS, DEFAULT_EXPORT_LIMIT, DEFAULT_RESULTS_PER_PAGE } from '../costs';
+// it can cost and says what it depends on. Each price is the operation's cost rule
+// (../operations.ts), the one table the answers' credits and the sandbox's charging read too.
+import { DEFAULT_EXPORT_LIMIT, DEFAULT_RESULTS_PER_PAGE } from '../costs';
+import { OPERATIONS } from '../operations';
+
+const HISTOGRAM = OPERATIONS.projectHistogram.cost.call;
+const SEARCH = OPERATIONS.projectResults.cost;
+const STREAMED = OPERATIONS.streamResults.cost.result;
+const EXPORTED = OPERATIONS.exportByQuery.cost.result;
+const BUFFERED = OPERATIONS.collectorPut.cost.result;
 
 export type CostedCall =
   | { readonly kind: 'histogram' }
@@ -27,12 +35,11 @@ export function estimateCredits(call: CostedCall): CreditEstimate {
   switch (call.kind) {
     case 'histogram':
     case 'topInfluencers': {
-      const cost = CREDIT_COSTS.histogramCall;
-      return { fixed: cost, atMost: cost, note: `${cost} credits per call` };
+      return { fixed: HISTOGRAM, atMost: HISTOGRAM, note: `${HISTOGRAM} credits per call` };
     }
     case 'projectResults': {
       const hpp = call.hpp ?? DEFAULT_RESULTS_PER_PAGE;
-      const { searchCall, searchResult } = CREDIT_COSTS;
+      const { call: searchCall, result: searchResult } = SEARCH;
       return {
         fixed: searchCall,
         atMost: searchCall + searchResult * hpp,
@@ -45,24 +52,24 @@ export function estimateCredits(call: CostedCall): CreditEstimate {
         atMost: call.maxHits,
         note:
           call.maxHits === undefined
-            ? `${CREDIT_COSTS.streamResult} credit per result, for as long as the stream stays open`
-            : `${CREDIT_COSTS.streamResult} credit per result, at most ${call.maxHits}`,
+            ? `${STREAMED} credit per result, for as long as the stream stays open`
+            : `${STREAMED} credit per result, at most ${call.maxHits}`,
       };
     case 'export': {
       const limit = call.limit ?? DEFAULT_EXPORT_LIMIT;
       const results = call.matching === undefined ? limit : Math.min(limit, call.matching);
-      const atMost = results * CREDIT_COSTS.exportedResult;
+      const atMost = results * EXPORTED;
       return {
         fixed: 0,
         atMost,
-        note: `${CREDIT_COSTS.exportedResult} credit per exported result, also for results exported before; at most ${atMost.toLocaleString('en')}`,
+        note: `${EXPORTED} credit per exported result, also for results exported before; at most ${atMost.toLocaleString('en')}`,
       };
     }
     case 'collectorBuffering':
       return {
         fixed: 0,
         atMost: undefined,
-        note: `${CREDIT_COSTS.collectorBuffered} credit per document the collector buffers while active, read or not`,
+        note: `${BUFFERED} credit per document the collector buffers while active, read or not`,
       };
     case 'collectorRead':
       return { fixed: 0, atMost: 0, note: 'reading a collector is free' };

@@ -83,7 +83,7 @@ export const CollectorPutBody = z.pipe(
 
 /**
  * A collector and its state. Its definition comes as `collector_query` (the service's published
- * answers) or `query` (api.md); the sandbox sends both, a client reads either (`definitionOf`).
+ * answers) or `query` (api.md); the sandbox sends both, a client reads either (collectors.ts `definitionOf`).
  */
 export const CollectorStatus = z.object({
   collector_id: z.string(),
@@ -94,11 +94,6 @@ export const CollectorStatus = z.object({
   creation_date: maybe(z.string()),
 });
 export type CollectorStatus = z.infer<typeof CollectorStatus>;
-
-/** A collector's definition, under either name. */
-export function definitionOf(collector: CollectorStatus): CollectorQueryAnswer | undefined {
-  return collector.collector_query ?? collector.query;
-}
 
 export const StreamInfoResponse = envelope(
   'result_stream',
