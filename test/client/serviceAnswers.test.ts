@@ -22,6 +22,7 @@ import {
   type ServiceExample,
   type ServiceFixture,
 } from '../support/serviceFixtures';
+import { SERVICE_FIXTURES } from '../support/serviceFixturesFolder';
 
 interface Served {
   example: ServiceExample;
@@ -137,7 +138,7 @@ describe("the service's published answers, read by the client", function () {
       assert.ok(!line.includes(ECHOED_TOKEN), `the log holds the token: ${line}`);
   });
 
-  const fixtures = serviceFixtures();
+  const fixtures = serviceFixtures(SERVICE_FIXTURES);
   it('holds an example answer of every operation the service publishes (50)', () => {
     assert.equal(fixtures.length, 50);
   });

@@ -15,6 +15,7 @@ import {
   type ServiceExample,
   type ServiceFixture,
 } from '../support/serviceFixtures';
+import { SERVICE_FIXTURES } from '../support/serviceFixturesFolder';
 import { call, live, sandbox, TOKEN } from './support';
 
 /** The operations the sandbox refuses on purpose (docs/decisions.md says why). */
@@ -269,7 +270,7 @@ describe("the sandbox answers the service's published requests as the service do
     );
   }
 
-  const fixtures = serviceFixtures();
+  const fixtures = serviceFixtures(SERVICE_FIXTURES);
   for (const fixture of fixtures) {
     const example: ServiceExample | undefined = fixture.examples.find(
       (each) => each.status === 200,

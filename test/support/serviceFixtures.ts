@@ -4,8 +4,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTRACT, type ContractName } from '../../core/api/contract';
 
-export const SERVICE_FIXTURES = join(import.meta.dirname, '../fixtures/service');
-
 /** The token every request line of the corpus echoes in clear, on purpose. */
 export const ECHOED_TOKEN = 'fixture-token-0001';
 
@@ -32,14 +30,16 @@ export interface ServiceFixture {
   readonly examples: readonly ServiceExample[];
 }
 
-export function serviceFixtures(): ServiceFixture[] {
-  return readdirSync(SERVICE_FIXTURES)
+/**
+ * The corpus in `folder` (test/fixtures/service/: SERVICE_FIXTURES of serviceFixturesFolder.ts, or
+ * from the extension's path in the in-editor suite, a CommonJS bundle without import.meta).
+ */
+export function serviceFixtures(folder: string): ServiceFixture[] {
+  return readdirSync(folder)
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((file) => {
-      const fixture = JSON.parse(
-        readFileSync(join(SERVICE_FIXTURES, file), 'utf8'),
-      ) as ServiceFixture;
+      const fixture = JSON.parse(readFileSync(join(folder, file), 'utf8')) as ServiceFixture;
       if (!(fixture.operation in CONTRACT))
         throw new Error(`${file}: ${fixture.operation} is no operation of the contract`);
       return { ...fixture, file };

@@ -30,6 +30,7 @@ async function loadSuites(): Promise<void> {
   await import('./customMetrics.test');
   await import('./uploads.test');
   await import('./detect.test');
+  await import('./publishedService.test');
 }
 
 /** A file-name-safe form of a test title, for its failure screenshot. */

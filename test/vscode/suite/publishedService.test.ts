@@ -15,12 +15,14 @@ import * as vscode from 'vscode';
 import { CONTRACT } from '../../../core/api/contract';
 import type { ProjectsNode } from '../../../src/model/projectsModel';
 import { resultChunks, serviceFixtures } from '../../support/serviceFixtures';
-import { closeAllEditors, showUntitled } from './support/documents';
+import { closeAllEditors, EXTENSION_ID, showUntitled } from './support/documents';
 import { backToTheSandbox, extensionApi } from './support/extension';
 import { inWebview, screenshot } from './support/screenshot';
 import { waitFor } from './support/wait';
 
-const fixtures = serviceFixtures();
+const fixtures = serviceFixtures(
+  join(vscode.extensions.getExtension(EXTENSION_ID)!.extensionPath, 'test/fixtures/service'),
+);
 
 /** The published answer of the operation a request is for (by method and path). */
 function answerFor(method: string, path: string) {
@@ -135,16 +137,20 @@ describe("the extension on the service's published answers", () => {
     );
     (await extensionApi()).answerNextQuestions('Run');
     await vscode.commands.executeCommand(results.command, ...(results.arguments ?? []));
-    const titles = await waitFor(
-      async () => {
-        const shown = await inWebview('.document-title');
-        return shown.count === 2 ? shown.text : undefined;
-      },
-      { timeoutMs: 30_000, message: 'the two published documents in the results panel' },
+    await waitFor(async () => (await inWebview('.document-title')).count === 2, {
+      timeoutMs: 30_000,
+      message: 'the two published documents in the results panel',
+    });
+    assert.match(
+      (await inWebview('.documents li:nth-child(1) .document-title')).text,
+      /solar ferry/i,
     );
-    assert.match(titles, /solar ferry/i);
-    // The bare social post: named by its network and id, and no link to open.
-    assert.match(titles, /twitter post \d+/);
+    // The bare social post: named by its network and id, with no address to open.
+    assert.match(
+      (await inWebview('.documents li:nth-child(2) .document-title')).text,
+      /twitter post \d+/,
+    );
+    assert.equal((await inWebview('.documents li:nth-child(2) .document-title a')).count, 0);
     assert.match((await inWebview('.page-range')).text, /of 873/);
     await screenshot('81-published-service-results');
   });
