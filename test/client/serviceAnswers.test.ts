@@ -187,6 +187,29 @@ describe("the service's published answers, read by the client", function () {
     }
   }
 
+  it('an answer whose field has another type: the error names the operation and the field, the log keeps the answer masked', async () => {
+    const credits = serviceFixtures(SERVICE_FIXTURES).find(
+      (fixture) => fixture.operation === 'credits',
+    )!;
+    const answer = structuredClone(credits.examples[0]!.answer!);
+    (answer.result_creditinfo as Record<string, unknown>).remaining_credits_monthly = 'lots';
+    service.served.example = { status: 200, contentType: 'application/json', answer };
+    logged.length = 0;
+    const failure: unknown = await transport.invoke(CONTRACT.credits, { params: {} }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    assert.ok(isApiError(failure));
+    assert.equal(failure.kind, 'contract');
+    assert.match(
+      failure.message,
+      /GET \/api\/v1\/status\/credits \(credits\): .*result_creditinfo\.remaining_credits_monthly: expected number, got string "lots"/,
+    );
+    const line = logged.find((each) => each.includes('answer not read'));
+    assert.ok(line?.includes('"remaining_credits_monthly":"lots"'), 'the raw answer in the log');
+    assert.ok(line?.includes('access_token=***'), 'its echoed token masked');
+  });
+
   /** A streamed answer: every result delivered, none lost to the chunk that is not valid JSON. */
   async function readChunks(
     fixture: ServiceFixture,
