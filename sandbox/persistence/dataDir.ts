@@ -18,7 +18,20 @@ import { Journal, type OpenedJournal } from './journal';
 import { lock, LockRefused } from './lock';
 import { DataDirMeta, FORMAT } from './records';
 
-export class DataDirError extends Error {}
+/**
+ * Why a data directory cannot be opened: `locked` by another running sandbox, `mismatch` with the
+ * corpus asked for (another seed or size), or anything else (`damaged`, unwritable).
+ */
+export type DataDirProblem = 'locked' | 'mismatch' | 'other';
+
+export class DataDirError extends Error {
+  constructor(
+    message: string,
+    readonly problem: DataDirProblem = 'other',
+  ) {
+    super(message);
+  }
+}
 
 const META = 'meta.json';
 const JOURNAL = 'journal.jsonl';
@@ -102,6 +115,7 @@ function agree(
   if (given !== undefined && given !== stored)
     throw new DataDirError(
       `${directory} holds a sandbox created with --${name} ${stored}, not ${given}: start it with --${name} ${stored} or choose another --data-dir`,
+      'mismatch',
     );
 }
 
@@ -115,7 +129,7 @@ export function openDataDir(directory: string, choice: CorpusChoice): OpenedData
   try {
     unlock = lock(directory);
   } catch (error: unknown) {
-    if (error instanceof LockRefused) throw new DataDirError(error.message);
+    if (error instanceof LockRefused) throw new DataDirError(error.message, 'locked');
     throw error;
   }
   try {

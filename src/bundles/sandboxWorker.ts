@@ -2,7 +2,8 @@
 // generating its corpus and answering requests off the extension host's thread, so VS Code never
 // waits for it. Messages: connection/sandboxMessages.ts.
 import { parentPort, workerData } from 'node:worker_threads';
-import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import type { RunningSandbox } from '../../sandbox/server';
+import { startKeptSandbox } from './keptSandbox';
 import {
   isSandboxCommand,
   isSandboxWorkerOptions,
@@ -27,17 +28,22 @@ async function main(): Promise<void> {
         port.close();
       });
   });
-  running.sandbox = startSandbox({
-    host: '127.0.0.1',
-    port: 0,
-    token: workerData.token,
-    seed: workerData.seed,
-    docs: workerData.docs,
-    rate: workerData.rate,
-    snapshotDir: workerData.snapshotDir,
-    log: (line) => send({ kind: 'log', line }),
-  });
-  send({ kind: 'listening', url: (await running.sandbox).url });
+  const started = startKeptSandbox(
+    {
+      host: '127.0.0.1',
+      port: 0,
+      token: workerData.token,
+      seed: workerData.seed,
+      docs: workerData.docs,
+      rate: workerData.rate,
+      snapshotDir: workerData.snapshotDir,
+      log: (line) => send({ kind: 'log', line }),
+    },
+    workerData.dataDir,
+  );
+  running.sandbox = started.then(({ sandbox }) => sandbox);
+  const { sandbox, state } = await started;
+  send({ kind: 'listening', url: sandbox.url, state });
 }
 
 main().catch((error: unknown) => {

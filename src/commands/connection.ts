@@ -39,7 +39,7 @@ export function connectionCommands(ctx: Ctx) {
       runner.guard('could not reset the sandbox', async () => {
         const choice = await ctx.questions.ask(
           'Reset the sandbox?',
-          'Its streams, collectors with their documents, export tasks, custom metrics and used credits are cleared.',
+          'What it kept is deleted: its streams, collectors with their documents, uploaded documents, custom metrics, export tasks, used credits and its clock. It then starts again from its settings.',
           'Reset',
         );
         if (choice !== 'Reset') return;
@@ -49,7 +49,9 @@ export function connectionCommands(ctx: Ctx) {
         );
         await vscode.commands.executeCommand('mediaMonitoring.refreshAll');
         await ctx.credits.refresh();
-        runner.done('The sandbox is reset: streams, collectors, tasks and credits as at its start');
+        runner.done(
+          'The sandbox is reset: no streams, collectors, uploads, custom metrics or tasks, all its credits',
+        );
       }),
     'mediaMonitoring.token.set': async () => {
       const token = await vscode.window.showInputBox({

@@ -3,12 +3,14 @@
 // and command uses, tells them when it changes, and reflects its state in a context key that
 // the welcome views read.
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { ApiAnswer } from '../../core/api/client/answers';
 import type { MediaMonitoringClient } from '../../core/api/client/client';
 import type { CreditInfo } from '../../core/api/schemas/tasks';
 import { apiBundle } from './bundles';
+import type { SandboxState } from './sandboxMessages';
 import { startSandboxWorker, type EmbeddedSandbox } from './sandboxWorker';
 import { readConnectionSettings } from './settings';
 import type { TokenStore } from './token';
@@ -49,6 +51,7 @@ export type ConnectionState =
 /** The welcome views' context key (`mediaMonitoring.connection`) for a state. */
 export function contextKeyOf(state: ConnectionState): string {
   if (state.kind !== 'failed') return state.kind;
+  if (state.reason === 'sandbox') return 'sandboxFailed';
   return state.reason === 'tokenRejected' || state.reason === 'unreachable'
     ? state.reason
     : 'failed';
@@ -102,6 +105,16 @@ export class Connection implements vscode.Disposable {
     return this.sandbox?.url;
   }
 
+  /** Whether, and where, the running sandbox keeps what the user does (the status bar says). */
+  get sandboxState(): SandboxState | undefined {
+    return this.sandbox?.state;
+  }
+
+  /** Where the embedded sandbox keeps its state between reloads and restarts of VS Code. */
+  private get sandboxDataDir(): string {
+    return join(this.storage.fsPath, 'sandbox-state');
+  }
+
   /** The client, connecting first if needed; NotConnected says why not. */
   client(): Promise<MediaMonitoringClient> {
     this.connected ??= this.open();
@@ -128,13 +141,18 @@ export class Connection implements vscode.Disposable {
     this.setState({ kind: 'stopped' });
   }
 
-  /** Back to the sandbox's initial state: streams, collectors, tasks, credits, clock. */
+  /**
+   * Back to a new sandbox: the kept state (streams, collectors with their documents, uploaded
+   * documents, custom metrics, export tasks, used credits, the clock) is deleted and the sandbox
+   * starts again from its settings. The one way to clear it; the command asks first.
+   */
   async resetSandbox(): Promise<void> {
-    if (!this.sandbox) throw new NotConnected('The sandbox is not running: start it first.');
-    const url = new URL('/_sandbox/reset', this.sandbox.url);
-    url.searchParams.set('access_token', this.sandboxToken);
-    const response = await fetch(url, { method: 'POST' });
-    if (!response.ok) throw new Error(`the sandbox refused the reset (HTTP ${response.status})`);
+    if (readConnectionSettings().baseUrl !== '')
+      throw new NotConnected('The extension is connected to a service, not the sandbox.');
+    await this.close();
+    await rm(this.sandboxDataDir, { recursive: true, force: true });
+    this.setState({ kind: 'connecting', target: SANDBOX_TARGET });
+    await this.client();
   }
 
   /**
@@ -208,11 +226,12 @@ export class Connection implements vscode.Disposable {
             rate: settings.sandbox.liveRate,
             // The sandbox creates the directory when it first keeps a corpus.
             snapshotDir: join(this.storage.fsPath, 'sandbox-corpus'),
+            dataDir: this.sandboxDataDir,
           },
           (line) => this.log.trace(`sandbox: ${line}`),
         );
       } catch (error: unknown) {
-        const message = `The sandbox failed to start: ${error instanceof Error ? error.message : String(error)}`;
+        const message = `The sandbox failed to start: ${error instanceof Error ? error.message : String(error)}. Reset Sandbox clears its kept state and starts a new one.`;
         this.setState({ kind: 'failed', target: SANDBOX_TARGET, message, reason: 'sandbox' });
         throw new NotConnected(message);
       }
@@ -222,7 +241,15 @@ export class Connection implements vscode.Disposable {
         throw new NotConnected('The sandbox was stopped while it started.');
       }
       this.sandbox = sandbox;
-      this.log.info(`sandbox listening on ${sandbox.url} (${Date.now() - started} ms)`);
+      this.log.info(
+        `sandbox listening on ${sandbox.url} (${Date.now() - started} ms); ${
+          sandbox.state.kept
+            ? `its state kept in ${sandbox.state.directory ?? '?'}`
+            : 'its state in memory'
+        }${sandbox.state.note ? `: ${sandbox.state.note}` : ''}`,
+      );
+      if (sandbox.state.note)
+        void vscode.window.showWarningMessage(`Media Monitoring sandbox: ${sandbox.state.note}.`);
       this.activeClient = new api.MediaMonitoringClient({
         baseUrl: this.sandbox.url,
         token: this.sandboxToken,

@@ -5,11 +5,14 @@ import {
   isSandboxMessage,
   type SandboxCommand,
   type SandboxMessage,
+  type SandboxState,
   type SandboxWorkerOptions,
 } from './sandboxMessages';
 
 export interface EmbeddedSandbox {
   readonly url: string;
+  /** Whether, and where, it keeps what the user does across reloads. */
+  readonly state: SandboxState;
   close(): Promise<void>;
 }
 
@@ -40,7 +43,7 @@ export function startSandboxWorker(
       if (known.kind === 'log') log(known.line);
       else if (known.kind === 'listening') {
         listening = true;
-        resolve({ url: known.url, close });
+        resolve({ url: known.url, state: known.state, close });
       } else if (known.kind === 'failed') {
         reject(new Error(known.message));
         void worker.terminate();

@@ -1,6 +1,7 @@
 // The status bar item: where the extension is connected ("Sandbox" or the host) and the credits
 // left. Credits are cached: fetched when a connection opens, on demand, and after calls that
 // spend them, but by themselves at most once a minute (the endpoint allows 10 calls a minute).
+import type { SandboxState } from '../connection/sandboxMessages';
 import * as vscode from 'vscode';
 import type { CreditInfo } from '../../core/api/schemas/tasks';
 import type { Connection, ConnectionState, ConnectionFailure } from '../connection/connection';
@@ -128,6 +129,8 @@ export class CreditsStatus implements vscode.Disposable {
               `${renewal === undefined ? '' : `; they renew ${new Date(renewal).toUTCString()}`}.\n\n`,
           );
         }
+        if (state.sandbox)
+          tooltip.appendMarkdown(`${keptStateLine(this.connection.sandboxState)}\n\n`);
         tooltip.appendMarkdown('Click to refresh the credits.');
         item.tooltip = tooltip;
         item.command = 'mediaMonitoring.credits.refresh';
@@ -140,4 +143,13 @@ export class CreditsStatus implements vscode.Disposable {
     this.schedule.cancel();
     for (const disposable of this.disposables) disposable.dispose();
   }
+}
+
+/** Where the embedded sandbox keeps what the user does, for the status bar's tooltip. */
+export function keptStateLine(state: SandboxState | undefined): string {
+  if (!state) return '';
+  const kept = state.kept
+    ? `Its streams, collectors, uploads, custom metrics, tasks and credits are kept in \`${state.directory ?? '?'}\` across reloads and restarts; **Reset Sandbox** clears them.`
+    : 'Its state is in memory only: a reload starts it empty.';
+  return state.note ? `${kept} Note: ${state.note}.` : kept;
 }

@@ -9,7 +9,15 @@ import {
 
 describe('sandbox worker messages', () => {
   it('accepts the messages the worker sends', () => {
-    assert.ok(isSandboxMessage({ kind: 'listening', url: 'http://127.0.0.1:4321' }));
+    const kept = { kept: true, directory: path.resolve('storage', 'sandbox-state') };
+    assert.ok(isSandboxMessage({ kind: 'listening', url: 'http://127.0.0.1:4321', state: kept }));
+    assert.ok(
+      isSandboxMessage({
+        kind: 'listening',
+        url: 'http://127.0.0.1:4321',
+        state: { kept: false, note: 'another window keeps it' },
+      }),
+    );
     assert.ok(isSandboxMessage({ kind: 'log', line: 'GET / 200 1.0 ms' }));
     assert.ok(isSandboxMessage({ kind: 'failed', message: 'EADDRINUSE' }));
     assert.ok(isSandboxMessage({ kind: 'closed' }));
@@ -21,6 +29,9 @@ describe('sandbox worker messages', () => {
       'listening',
       { kind: 'listening' },
       { kind: 'listening', url: 'http://127.0.0.1:4321/path' },
+      { kind: 'listening', url: 'http://127.0.0.1:4321' },
+      { kind: 'listening', url: 'http://127.0.0.1:4321', state: { kept: 'yes' } },
+      { kind: 'listening', url: 'http://127.0.0.1:4321', state: { kept: true, directory: 'rel' } },
       { kind: 'listening', url: 'javascript:alert(1)' },
       { kind: 'log', line: 42 },
       { kind: 'exec', command: 'rm -rf /' },
@@ -36,15 +47,17 @@ describe('sandbox worker messages', () => {
     assert.equal(isSandboxWorkerOptions({ seed: 42, docs: 100, rate: 2 }), false);
   });
 
-  it('takes a snapshot directory only as an absolute path', () => {
+  it('takes a snapshot and a data directory only as absolute paths', () => {
     const options = { token: 't', seed: 42, docs: 100, rate: 2 };
-    const absolute = path.resolve('storage', 'sandbox-corpus');
-    assert.ok(isSandboxWorkerOptions({ ...options, snapshotDir: absolute }));
-    for (const snapshotDir of ['storage/sandbox-corpus', '', 42, null, `${absolute}\u0000x`])
-      assert.equal(
-        isSandboxWorkerOptions({ ...options, snapshotDir }),
-        false,
-        JSON.stringify(snapshotDir),
-      );
+    for (const name of ['snapshotDir', 'dataDir']) {
+      const absolute = path.resolve('storage', 'sandbox-state');
+      assert.ok(isSandboxWorkerOptions({ ...options, [name]: absolute }));
+      for (const directory of ['storage/sandbox-state', '', 42, null, `${absolute}\u0000x`])
+        assert.equal(
+          isSandboxWorkerOptions({ ...options, [name]: directory }),
+          false,
+          `${name}: ${JSON.stringify(directory)}`,
+        );
+    }
   });
 });

@@ -31,6 +31,7 @@ async function loadSuites(): Promise<void> {
   await import('./uploads.test');
   await import('./detect.test');
   await import('./publishedService.test');
+  await import('./keptSandbox.test');
 }
 
 /** A file-name-safe form of a test title, for its failure screenshot. */
