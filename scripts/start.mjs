@@ -11,7 +11,15 @@
 // embedded sandbox) and MEDIA_MONITORING_TOKEN (its token; the web VS Code keeps a token set in
 // the editor only until the page reloads, since its secret storage lives in the page).
 import { execSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import {
   freePort,
@@ -43,6 +51,22 @@ function serviceSettings(profile) {
   writeFileSync(file, JSON.stringify({ ...settings, 'mediaMonitoring.baseUrl': baseUrl }, null, 2));
 }
 
+/**
+ * The extension as an installed one (a link to this repository in the profile's extensions
+ * folder), not one under development: VS Code reads a development path from the page's address
+ * only in its smoke-test mode, and that mode hides every notification toast.
+ */
+function linkExtension(profile) {
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  const extensions = join(profile.base, 'extensions');
+  mkdirSync(extensions, { recursive: true });
+  symlinkSync(
+    ROOT,
+    join(extensions, `${manifest.publisher}.${manifest.name}-${manifest.version}`),
+    'dir',
+  );
+}
+
 run('node esbuild.mjs --production');
 run('node scripts/setup-vscode-test.mjs');
 
@@ -50,8 +74,9 @@ const workspace = scratchWorkspace();
 const port = Number(process.env.PORT) || (await freePort());
 const profile = freshProfile();
 serviceSettings(profile);
+linkExtension(profile);
 // The server's environment (with MEDIA_MONITORING_TOKEN, if set) reaches the extension host.
-const server = startVsCodeServer(port, profile);
+const server = startVsCodeServer(port, profile, {}, { smokeTestDriver: false });
 const stop = () => {
   server.stop();
   rmSync(profile.base, { recursive: true, force: true });
@@ -72,7 +97,7 @@ const target = process.env.MEDIA_MONITORING_URL?.trim()
 console.log(`
 Media Monitoring for VS Code is running. Open this address in a browser:
 
-  ${workbenchUrl(port, workspace)}
+  ${workbenchUrl(port, workspace, { development: false })}
 
 Workspace: ${relative(ROOT, workspace).startsWith('..') ? workspace : relative(ROOT, workspace)}/, a copy of examples/ (your changes stay there;
            \`npm start -- --fresh\` starts again from examples/).

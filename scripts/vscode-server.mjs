@@ -65,7 +65,7 @@ export function freshProfile() {
  * Starts the VS Code server on 127.0.0.1:`port`. With the smoke-test driver enabled, the page
  * reads an extension under development (and a test suite) from the URL's `payload`.
  */
-export function startVsCodeServer(port, profile, env = {}) {
+export function startVsCodeServer(port, profile, env = {}, { smokeTestDriver = true } = {}) {
   const child = spawn(
     NODE24,
     [
@@ -78,7 +78,7 @@ export function startVsCodeServer(port, profile, env = {}) {
       '--accept-server-license-terms',
       '--disable-telemetry',
       '--disable-workspace-trust',
-      '--enable-smoke-test-driver',
+      ...(smokeTestDriver ? ['--enable-smoke-test-driver'] : []),
       '--server-data-dir',
       join(profile.base, 'server'),
       '--user-data-dir',

@@ -97,6 +97,17 @@ describe('npm start, as the README says', function () {
     await workbench.screenshot('20-npm-start-sidebar');
   });
 
+  it('a failure pops up as a notification toast where the user works, as on the desktop', async () => {
+    // VS Code hides every toast in its smoke-test mode: npm start must not run in it.
+    await openFile(workbench, 'mistakes.mmq');
+    await runCommand(workbench, 'Media Monitoring: Push File as Stream');
+    const toast = workbench.page.locator('.notification-toast', { hasText: 'was not pushed' });
+    await toast.first().waitFor({ timeout: 60_000 });
+    assert.match(await toast.first().innerText(), /mistakes\.mmq was not pushed/);
+    await workbench.screenshot('22-npm-start-toast');
+    await workbench.page.keyboard.press('Escape');
+  });
+
   it('edits and settings land in the scratch copy; the repository stays as it was', async () => {
     await openFile(workbench, 'brand-watch.mmq');
     const { page } = workbench;
