@@ -61,9 +61,10 @@ export async function followExport(
   }
   const ndjson = 'Save as NDJSON';
   const csv = 'Save as CSV';
-  const choice = await s.questions.ask(
-    outcome.message,
-    `Save its results from collector ${target} to a file? Reading a collector is free; the file is written as the results arrive.`,
+  // A success: said without blocking the window, with what may follow from it.
+  const choice = await s.questions.offer(
+    'information',
+    `${outcome.message} Save its results from collector ${target} to a file? Reading a collector is free.`,
     ndjson,
     csv,
   );

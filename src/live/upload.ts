@@ -297,6 +297,7 @@ async function showReport(
   });
   if (!retry) return;
   const retryFailed = 'Retry the Failed Ones';
-  const choice = await s.questions.ask(text, '', retryFailed);
+  // Some documents failed: a partial success, said without blocking the window.
+  const choice = await s.questions.offer('warning', text, retryFailed);
   if (choice === retryFailed) await retry();
 }

@@ -40,6 +40,28 @@ export class Questions {
   }
 
   /**
+   * Says what happened, with the actions that follow from it, without blocking: a success as
+   * information, a partial success as a warning. Resolves with the action taken, or undefined
+   * when the message is closed or left alone. Tests answer it like a question.
+   */
+  async offer<Action extends string>(
+    severity: 'information' | 'warning',
+    message: string,
+    ...actions: Action[]
+  ): Promise<Action | undefined> {
+    this.lastAsked = message;
+    const queued = this.queued.shift();
+    if (queued !== undefined) {
+      const answer = actions.find((action) => action === queued);
+      this.log.info(`offered "${message}": answered ${answer ?? 'by closing'} (queued by a test)`);
+      return answer;
+    }
+    return severity === 'warning'
+      ? vscode.window.showWarningMessage(message, ...actions)
+      : vscode.window.showInformationMessage(message, ...actions);
+  }
+
+  /**
    * Where to save a file (VS Code's save dialog, which asks before replacing one); undefined
    * when cancelled. A queued answer is a file path.
    */
