@@ -5,7 +5,7 @@ import type { SandboxState } from '../connection/sandboxMessages';
 import * as vscode from 'vscode';
 import type { CreditInfo } from '../../core/api/schemas/tasks';
 import type { Connection, ConnectionState, ConnectionFailure } from '../connection/connection';
-import { afterSpending } from '../model/creditsSpent';
+import { afterSpending, freshestCredits } from '../model/creditsSpent';
 import { RefreshSchedule } from '../model/refreshSchedule';
 
 /** What the status bar adds to the target's name for each failure. */
@@ -24,6 +24,9 @@ export class CreditsStatus implements vscode.Disposable {
     0,
   );
   private credits: CreditInfo | undefined;
+  /** Calls that spent credits, counted, and fetches started: a fetch knows what happened since. */
+  private spendings = 0;
+  private fetches = 0;
   private readonly schedule = new RefreshSchedule(() => void this.refresh());
   private readonly disposables: vscode.Disposable[] = [];
 
@@ -56,9 +59,14 @@ export class CreditsStatus implements vscode.Disposable {
   async refresh(): Promise<void> {
     this.schedule.fetched();
     if (this.connection.state.kind !== 'connected') return;
+    const fetch = ++this.fetches;
+    const spendingsBefore = this.spendings;
     try {
       const client = await this.connection.client();
-      this.credits = (await client.credits.get()).result_creditinfo;
+      const fetched = (await client.credits.get()).result_creditinfo;
+      // A fetch that a later one overtook says less than that one will: it is dropped.
+      if (fetch !== this.fetches) return;
+      this.credits = freshestCredits(this.credits, fetched, this.spendings !== spendingsBefore);
     } catch (error: unknown) {
       this.connection.noticeFailure(error);
       this.log.warn(`credits: ${error instanceof Error ? error.message : String(error)}`);
@@ -71,6 +79,7 @@ export class CreditsStatus implements vscode.Disposable {
    * service's own count follows with a refresh, not more often than once a minute by itself.
    */
   spent(amount?: number): void {
+    this.spendings += 1;
     if (amount !== undefined && this.credits) {
       this.credits = afterSpending(this.credits, amount);
       this.render(this.connection.state);
