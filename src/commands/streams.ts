@@ -20,6 +20,8 @@ export function streamCommands(ctx: Ctx) {
           workspaceState: state,
           rulesOf: (document) => rulesOf(ctx.languageClient, document),
           refreshStreams: () => sidebar.streams.refresh(),
+          client: () => ctx.connection.client(),
+          log: ctx.log,
         },
         argument,
       ),

@@ -3,11 +3,13 @@
 // 50 operands, ask with what changes since the last push, then define the stream. In
 // dist/live.js; src/commands/streams.ts hands it what it needs of the extension.
 import * as vscode from 'vscode';
+import type { MediaMonitoringClient } from '../../core/api/client/client';
+import { isApiError } from '../../core/api/client/errors';
 import { OPERAND_LIMIT } from '../../core/query/diagnostic';
 import { streamPushOf, type StreamRuleToPush } from '../../core/streams/streamPush';
 import type { FileRules } from '../../server/protocol';
 import type { CommandRunner } from '../commands/runner';
-import { pushQuestion } from '../model/pushChanges';
+import { pushQuestion, type StreamBefore } from '../model/pushChanges';
 import type { Questions } from '../ui/questions';
 import { pushedKey } from './pushedKey';
 
@@ -17,6 +19,9 @@ export interface PushServices {
   readonly workspaceState: vscode.Memento;
   readonly rulesOf: (document: vscode.TextDocument) => Promise<FileRules | undefined>;
   readonly refreshStreams: () => void;
+  /** To read what the stream holds before the push. */
+  readonly client: () => Promise<MediaMonitoringClient>;
+  readonly log: vscode.LogOutputChannel;
 }
 
 /** The document a push command is for: the URI it was given, or the active .mmq editor's. */
@@ -77,6 +82,28 @@ async function splitRules(
   return true;
 }
 
+/**
+ * What the stream holds before a push: the service's rules, nothing (code 15: a new stream), or,
+ * when the service's rules cannot be read, the last push from this workspace.
+ */
+async function streamBefore(s: PushServices, stream: string): Promise<StreamBefore> {
+  try {
+    const client = await s.client();
+    const [held] = (await client.streams.get(stream)).result_stream.data;
+    return {
+      source: 'service',
+      rules: (held?.rules ?? []).map(({ rule_id, query }) => ({ rule_id, query })),
+    };
+  } catch (error: unknown) {
+    if (isApiError(error) && error.statusCode === '15') return { source: 'none' };
+    s.log.info(`push: the rules of stream ${stream} could not be read: ${String(error)}`);
+    return {
+      source: 'workspace',
+      rules: s.workspaceState.get<StreamRuleToPush[]>(pushedKey(stream)),
+    };
+  }
+}
+
 export async function pushStream(s: PushServices, argument: unknown): Promise<void> {
   const { runner, questions } = s;
   const state = s.workspaceState;
@@ -130,9 +157,10 @@ export async function pushStream(s: PushServices, argument: unknown): Promise<vo
     );
     return;
   }
-  const previous = state.get<StreamRuleToPush[]>(pushedKey(plan.stream));
-  const question = pushQuestion(plan.stream, fileName(document), plan.rules, previous);
-  if ((await questions.ask(question.message, question.detail, 'Push')) !== 'Push') return;
+  const before = await streamBefore(s, plan.stream);
+  const question = pushQuestion(plan.stream, fileName(document), plan.rules, before);
+  if ((await questions.ask(question.message, question.detail, question.action)) !== question.action)
+    return;
   await runner.call({ title: `Push stream ${plan.stream}` }, async (call) => {
     await call.client.streams.define(plan.stream, plan.rules, { signal: call.signal });
     await state.update(pushedKey(plan.stream), plan.rules);

@@ -1,6 +1,7 @@
-// What a push of a file's rules changes in a stream, said before it replaces them. The API cannot
-// return a stream's rules, so the comparison is with the last push from this workspace (kept in
-// workspace state), and without one the question says that whatever the stream holds is replaced.
+// What a push of a file's rules changes in a stream, said before it replaces them: compared with
+// the rules the service holds (GET /api/v3/stream/s/<id>, since issue 18), a stream that does not
+// exist yet is created; where the service's rules cannot be read, with the last push from this
+// workspace (kept in workspace state), and without one the question says so.
 import type { StreamRuleToPush } from '../../core/streams/streamPush';
 
 export interface PushChanges {
@@ -27,20 +28,37 @@ export function pushChanges(
 const listed = (ids: readonly string[]) =>
   ids.length <= 5 ? ids.join(', ') : `${ids.slice(0, 5).join(', ')} and ${ids.length - 5} more`;
 
-/** The question before a push: what it replaces, and how sure that is. */
+/** What the stream holds before the push, as far as is known. */
+export type StreamBefore =
+  /** The rules the service holds. */
+  | { readonly source: 'service'; readonly rules: readonly StreamRuleToPush[] }
+  /** The service has no such stream: the push creates it. */
+  | { readonly source: 'none' }
+  /** The service's rules could not be read: the last push from this workspace, if any. */
+  | { readonly source: 'workspace'; readonly rules: readonly StreamRuleToPush[] | undefined };
+
+/** The question before a push: what it creates or replaces, and how sure that is. */
 export function pushQuestion(
   stream: string,
   fileName: string,
   next: readonly StreamRuleToPush[],
-  previous: readonly StreamRuleToPush[] | undefined,
-): { readonly message: string; readonly detail: string } {
+  before: StreamBefore,
+): { readonly message: string; readonly detail: string; readonly action: 'Create' | 'Push' } {
   const count = `${next.length} rule${next.length === 1 ? '' : 's'}`;
+  if (before.source === 'none')
+    return {
+      message: `Create stream "${stream}" with the ${count} of ${fileName}?`,
+      detail: 'The service has no stream of that id yet: the push creates it.',
+      action: 'Create',
+    };
   const message = `Replace the rules of stream "${stream}" with the ${count} of ${fileName}?`;
+  const previous = before.rules;
   if (!previous)
     return {
       message,
       detail:
-        'No earlier push of this stream from this workspace is known, and the API cannot return a stream’s rules: whatever the stream holds now is replaced.',
+        'The stream’s rules could not be read, and no earlier push of it from this workspace is known: whatever the stream holds now is replaced.',
+      action: 'Push',
     };
   const changes = pushChanges(previous, next);
   const parts = [
@@ -54,10 +72,15 @@ export function pushQuestion(
     changes.same > 0 ? `${changes.same} the same` : '',
   ].filter((part) => part !== '');
   const nothing = changes.added.length + changes.changed.length + changes.removed.length === 0;
+  const against =
+    before.source === 'service'
+      ? 'the rules the stream holds'
+      : 'the last push from this workspace';
   return {
     message,
     detail: nothing
-      ? 'The same rules as the last push from this workspace (the stream may have been changed elsewhere since).'
-      : `Since the last push from this workspace: ${parts.join(', ')}.`,
+      ? `The same rules as ${against}${before.source === 'workspace' ? ' (the stream may have been changed elsewhere since)' : ''}.`
+      : `Against ${against}: ${parts.join(', ')}.`,
+    action: 'Push',
   };
 }

@@ -27,7 +27,7 @@ async function pushLens(uri: vscode.Uri): Promise<vscode.CodeLens> {
 describe('pushing a file as a stream', () => {
   after(closeAllEditors);
 
-  it('the lens on // @stream pushes the rules after asking; the next push says what changed', async () => {
+  it('the lens on // @stream creates the stream after asking; the next push says what changes against it', async () => {
     const api = await extensionApi();
     const client = await api.connection.client();
     const editor = await showUntitled(
@@ -37,12 +37,12 @@ describe('pushing a file as a stream', () => {
     assert.equal(lens.range.start.line, 0);
     assert.equal(lens.command?.title, `$(cloud-upload) Push to stream ${STREAM}`);
 
-    api.answerNextQuestions('Push');
+    api.answerNextQuestions('Create');
     await vscode.commands.executeCommand(lens.command.command, ...(lens.command.arguments ?? []));
     assert.match(
       api.questions().lastAsked ?? '',
       new RegExp(
-        `^Replace the rules of stream "${STREAM}" with the 2 rules of test-\\d+\\.mmq\\?\\nNo earlier push`,
+        `^Create stream "${STREAM}" with the 2 rules of test-\\d+\\.mmq\\?\\nThe service has no stream of that id yet`,
       ),
     );
     const listed = await client.streams.info();
@@ -59,7 +59,7 @@ describe('pushing a file as a stream', () => {
     await vscode.commands.executeCommand('mediaMonitoring.stream.push', editor.document.uri);
     assert.match(
       api.questions().lastAsked ?? '',
-      /Since the last push from this workspace: 1 added \(new\), 1 changed \(brand\), 1 the same\.$/,
+      /Against the rules the stream holds: 1 added \(new\), 1 changed \(brand\), 1 the same\.$/,
     );
     assert.equal(api.lastConfirmation(), `Stream ${STREAM}: 2 rules pushed`, 'nothing pushed');
     await screenshot('40-stream-pushed');
@@ -84,7 +84,7 @@ describe('pushing a file as a stream', () => {
     const terms = Array.from({ length: 60 }, (_, index) => `w${index}`).join(' OR ');
     const editor = await showUntitled(`// @stream split-stream\n\n### big\n${terms}\n`);
     await pushLens(editor.document.uri);
-    api.answerNextQuestions('Split and Push', 'Push');
+    api.answerNextQuestions('Split and Push', 'Create');
     await vscode.commands.executeCommand('mediaMonitoring.stream.push', editor.document.uri);
     assert.equal(api.questions().unanswered, 0, 'both questions asked');
     assert.match(editor.document.getText(), /### big-1\n[\s\S]*### big-2\n/);
