@@ -39,28 +39,34 @@ function menuItems(draft: CollectorDraft, editing: boolean, problems: string[]):
     label: `$(close) Remove ${label}`,
     value: { kind: 'remove', what, id } as const,
   });
-  return [
-    {
-      label: `$(check) ${editing ? 'Save definition' : 'Create collector'}`,
-      detail:
-        problems.length > 0
-          ? `$(warning) ${problems.join(' ')}`
-          : hasSource(draft)
-            ? `Collects ${describeDraft(draft)}: 1 credit per buffered result, read or not.`
-            : 'No sources yet: the collector is created empty and paused (an export target).',
-      value: { kind: 'save' },
-    },
+  const sources = hasSource(draft);
+  const save: Choice<Step> = {
+    label: `$(check) ${editing ? 'Save definition' : sources ? 'Create collector' : 'Create it empty and paused'}`,
+    detail:
+      problems.length > 0
+        ? `$(warning) ${problems.join(' ')}`
+        : sources
+          ? `Collects ${describeDraft(draft)}: 1 credit per buffered result, read or not.`
+          : 'No sources: the collector collects nothing, as the target of an export.',
+    value: { kind: 'save' },
+  };
+  const adds: Choice<Step>[] = [
     { label: '$(radio-tower) Add a stream…', value: { kind: 'add', what: 'stream' } },
     { label: '$(project) Add a whole project…', value: { kind: 'add', what: 'project' } },
     { label: '$(list-tree) Add a topic of a project…', value: { kind: 'add', what: 'topic' } },
     { label: '$(filter) Add a filter…', value: { kind: 'add', what: 'filter' } },
     { label: '$(search) Add a query…', value: { kind: 'add', what: 'query' } },
+  ];
+  const removes = [
     ...draft.streams.map((id) => remove('stream', id, `stream ${id}`)),
     ...draft.projects.map((id) => remove('project', id, `project ${id}`)),
     ...(draft.projectTopics?.topics ?? []).map((id) => remove('topic', id, `topic ${id}`)),
     ...draft.filters.map((id) => remove('filter', id, `filter ${id}`)),
     ...draft.queries.map((entry) => remove('query', entry.id, `query ${entry.id}`)),
   ];
+  // Enter takes the first item: with no source yet that is adding one, never creating an empty,
+  // paused collector by accident; creating one empty is an explicit choice at the end.
+  return sources || editing ? [save, ...adds, ...removes] : [...adds, ...removes, save];
 }
 
 function removed(draft: CollectorDraft, step: Extract<Step, { kind: 'remove' }>): CollectorDraft {

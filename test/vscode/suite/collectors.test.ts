@@ -52,7 +52,8 @@ describe('collectors and export tasks', () => {
 
     void vscode.commands.executeCommand('mediaMonitoring.collector.create');
     await typeIntoQuickInput(COLLECTOR, 'New collector: its id');
-    await typeIntoQuickInput('Add a stream', `${COLLECTOR} · no sources`);
+    // Enter at once on the menu adds a source: it never creates an empty collector by accident.
+    await typeIntoQuickInput('', `${COLLECTOR} · no sources`);
     await typeIntoQuickInput(STREAM, `Add a stream to ${COLLECTOR}`);
     await typeIntoQuickInput('Add a whole project', '· 1 stream');
     await typeIntoQuickInput(project.name!, `Add a whole project to ${COLLECTOR}`);
