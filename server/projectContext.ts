@@ -35,6 +35,9 @@ export function readProjectContext(raw: unknown): ProjectContext {
     projectId: typeof raw.projectId === 'string' ? raw.projectId : null,
     tags: entries(raw.tags, 'label').map(({ id, label }) => ({ id, label })),
     topics: entries(raw.topics, 'title').map(({ id, title }) => ({ id, title })),
+    ...(raw.unavailable === 'noProject' || raw.unavailable === 'notConnected'
+      ? { unavailable: raw.unavailable }
+      : {}),
   };
 }
 

@@ -9,6 +9,12 @@ export interface ProjectContext {
   readonly projectId: string | null;
   readonly tags: readonly { readonly id: string; readonly label: string }[];
   readonly topics: readonly { readonly id: string; readonly title: string }[];
+  /**
+   * Why there are no tags to offer, for the completion list to say instead of "No suggestions":
+   * `noProject` (the file names none and no default is set), `notConnected`. Absent when the
+   * lists hold the project's own.
+   */
+  readonly unavailable?: 'noProject' | 'notConnected';
 }
 
 /** Which project the server asks about. */

@@ -87,6 +87,36 @@ function headerItems(position: Position, before: string): CompletionItem[] {
   ];
 }
 
+/**
+ * Instead of an empty list: why there are no tags to offer, and (for a file with no project) the
+ * command that chooses the default project. Choosing it leaves the text as typed.
+ */
+function unavailableTags(
+  why: NonNullable<ProjectContext['unavailable']>,
+  range: Range,
+  typed: string,
+): CompletionItem {
+  const noProject = why === 'noProject';
+  return {
+    label: noProject ? 'Choose a project for tag: values…' : 'Tags need a connection',
+    kind: CompletionItemKind.Text,
+    detail: noProject
+      ? 'Tags are a project’s: add `// @project <id>` before the first rule, or set a default project'
+      : 'Connect to the sandbox or a service to complete tags',
+    documentation: {
+      kind: MarkupKind.Markdown,
+      value: noProject
+        ? 'Tags belong to a project. Name the file’s project with `// @project <id>` in its leading comments, or choose a default project (**Media Monitoring: Set Default Project**, which this item runs).'
+        : 'The extension is not connected: the status bar says why.',
+    },
+    filterText: typed,
+    textEdit: { range, newText: typed },
+    ...(noProject
+      ? { command: { title: 'Set Default Project', command: 'mediaMonitoring.project.setDefault' } }
+      : {}),
+  };
+}
+
 /** A tag id as a value: quoted when it holds what would end a term. */
 function valueText(id: string): string {
   return /^[^\s()":]+$/.test(id) ? id : `"${id.replace(/"/g, '\\"')}"`;
@@ -102,6 +132,7 @@ function valueItems(
   if (!field) return [];
   const range = replacing(position, typed.length);
   if (field.name === 'tag') {
+    if (project?.unavailable) return [unavailableTags(project.unavailable, range, typed)];
     return (project?.tags ?? []).map((tag) => ({
       label: tag.id,
       labelDetails: { description: tag.label },

@@ -193,6 +193,25 @@ describe('completion over the protocol', function () {
     });
   });
 
+  describe('in a client with no project chosen', function () {
+    beforeEach(() =>
+      start({
+        initializationOptions: { projectContext: true },
+        projectContext: () => ({ projectId: null, tags: [], topics: [], unavailable: 'noProject' }),
+      }),
+    );
+
+    it('`tag:` says how to choose the project, and choosing the item runs Set Default Project', async () => {
+      const marked = '### r\nacme tag:vi|';
+      const items = await complete(client, marked);
+      assert.deepEqual(labels(items), ['Choose a project for tag: values…']);
+      assert.match(items[0]?.detail ?? '', /\/\/ @project <id>.*default project/);
+      assert.equal(items[0]?.command?.command, 'mediaMonitoring.project.setDefault');
+      // Choosing it leaves the text as typed.
+      assert.equal(accept(marked, items[0]), '### r\nacme tag:vi');
+    });
+  });
+
   describe('in a client that answers mediaMonitoring/projectContext', function () {
     beforeEach(() =>
       start({ initializationOptions: { projectContext: true }, projectContext: PROJECT }),
