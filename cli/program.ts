@@ -3,6 +3,7 @@
 // of them share: usage errors exit 2 (commander's own default is 1), messages start with the
 // command's name, and each error is followed by where to find that command's usage.
 import { Command, type CommandUnknownOpts } from '@commander-js/extra-typings';
+import { MMQ_VERSION } from './version';
 
 /** Declares one subcommand (name, arguments, options, action) on the program. */
 export type RegisterCommand = (program: Command) => void;
@@ -21,6 +22,7 @@ export function buildProgram(commands: readonly RegisterCommand[]): Command {
     .usage('<command> [options]')
     .helpCommand('help [command]', 'show the usage of mmq or of a command')
     .helpOption('-h, --help', 'show this usage')
+    .version(MMQ_VERSION, '-V, --version', "show mmq's version")
     .addHelpText('after', EPILOGUE)
     // Commander then throws instead of exiting, and main.ts maps its exit codes onto ours.
     .exitOverride();

@@ -2,6 +2,7 @@
 // MEDIA_MONITORING_URL, the token from MEDIA_MONITORING_TOKEN only (a flag would land in shell
 // history and `ps`), and how the service's refusals end the command (exit 1) as opposed to usage
 // and I/O problems (exit 2). Messages never hold the token: the client redacts them.
+import { MMQ_VERSION } from '../version';
 import { Option } from '@commander-js/extra-typings';
 import { MediaMonitoringClient } from '../../core/api/client/client';
 import { userAgent } from '../../core/api/client/cancellation';
@@ -41,9 +42,6 @@ export function connect(flags: ApiFlags, environment = process.env): MediaMonito
     throw error;
   }
 }
-
-declare const __MMQ_VERSION__: string | undefined;
-const MMQ_VERSION = typeof __MMQ_VERSION__ === 'string' ? __MMQ_VERSION__ : '0.0.0';
 
 /** A refusal of the service: exit 1 with its code and message (spec/cli.md). */
 export class ServiceRefusal extends Error {}
