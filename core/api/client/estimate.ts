@@ -6,7 +6,8 @@ import { CREDIT_COSTS, DEFAULT_EXPORT_LIMIT, DEFAULT_RESULTS_PER_PAGE } from '..
 export type CostedCall =
   | { readonly kind: 'histogram' }
   | { readonly kind: 'topInfluencers' }
-  | { readonly kind: 'projectResults'; readonly hpp?: number }
+  /** Search results, in a project or over global data: one price, one question. */
+  | { readonly kind: 'results'; readonly hpp?: number }
   | { readonly kind: 'streamRead'; readonly maxHits?: number }
   | { readonly kind: 'export'; readonly limit?: number; readonly matching?: number }
   | { readonly kind: 'collectorRead' }
@@ -30,7 +31,7 @@ export function estimateCredits(call: CostedCall): CreditEstimate {
       const cost = CREDIT_COSTS.histogramCall;
       return { fixed: cost, atMost: cost, note: `${cost} credits per call` };
     }
-    case 'projectResults': {
+    case 'results': {
       const hpp = call.hpp ?? DEFAULT_RESULTS_PER_PAGE;
       const { searchCall, searchResult } = CREDIT_COSTS;
       return {
