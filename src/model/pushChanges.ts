@@ -1,6 +1,7 @@
-// What a push of a file's rules changes in a stream, said before it replaces them. The API cannot
-// return a stream's rules, so the comparison is with the last push from this workspace (kept in
-// workspace state), and without one the question says that whatever the stream holds is replaced.
+// What a push of a file's rules changes in a stream, said before it replaces them: compared with
+// the last push from this workspace (kept in workspace state), and without one the question says
+// that whatever the stream holds is replaced. (The service's own rules show in the Streams view,
+// read when a stream is opened; the question does not read them yet.)
 import type { StreamRuleToPush } from '../../core/streams/streamPush';
 
 export interface PushChanges {
@@ -40,7 +41,7 @@ export function pushQuestion(
     return {
       message,
       detail:
-        'No earlier push of this stream from this workspace is known, and the API cannot return a stream’s rules: whatever the stream holds now is replaced.',
+        'No earlier push of this stream from this workspace is known: whatever the stream holds now is replaced (the Streams view shows what it holds).',
     };
   const changes = pushChanges(previous, next);
   const parts = [

@@ -15,7 +15,7 @@ describe('what a stream push changes', () => {
     );
   });
 
-  it('says so when no earlier push is known: the API cannot return the rules', () => {
+  it('says so when no earlier push is known: whatever the stream holds is replaced', () => {
     const question = pushQuestion('s1', 'brand.mmq', [rule('a', 'acme')], undefined);
     assert.equal(
       question.message,
