@@ -21,7 +21,7 @@ import { addRule } from './language/addRule';
 import { RuleLenses } from './language/codeLens';
 import { errorsOf, rulesOf } from './language/rules';
 import type { RunCommands } from './results/runCommands';
-import { detectBundle, liveBundle, resultsBundle } from './connection/bundles';
+import { apiBundle, detectBundle, liveBundle, resultsBundle } from './connection/bundles';
 import type { Detection } from './detect/detection';
 import type { Uploads } from './live/uploads';
 import type { ResultsPanels } from './webviews/results/resultsPanels';
@@ -271,7 +271,7 @@ export class Ctx implements vscode.Disposable {
     const projects = this.own(new ProjectsTreeProvider(projectsModel, this.connection, 'projects'));
     const streams = this.own(
       new StreamsTreeProvider(
-        new StreamsModel(client, workspaceStreamRules),
+        new StreamsModel(client, apiBundle, workspaceStreamRules),
         this.connection,
         'streams',
         this.collectorReads,

@@ -124,7 +124,8 @@ export function renderControls(
     name: (typeof PROJECT_SCOPES)[number],
     apply: (ids: string[] | undefined) => void,
   ) => {
-    const list = choices?.[name];
+    // A project's topics, filters, … mean nothing over global data, whatever choices came along.
+    const list = project ? choices?.[name] : undefined;
     if (!list || list.length === 0) return;
     add(scopePicker(name, scopeLabel(name), list, current ?? [], apply));
   };

@@ -25,7 +25,10 @@ const button = (
 ) => el('button', { attributes: { type: 'button', ...attributes }, listeners: { click } }, label);
 
 export function renderHeader(run: RunInfo, actions: HeaderActions | undefined): HTMLElement {
-  const target = run.target.kind === 'project' ? `project ${run.target.name}` : 'global data';
+  // Global data is what the service collects, kept 30 days (api.md "Limits"): saying so tells a
+  // reader of global results why nothing older shows.
+  const target =
+    run.target.kind === 'project' ? `project ${run.target.name}` : 'global data · last 30 days';
   const facts = el(
     'div',
     { className: 'facts' },

@@ -21,7 +21,7 @@ export type CostAnswer = 'declined' | { readonly label: string | undefined };
 const KIND_NAMES: Readonly<Record<CostedCall['kind'], string>> = {
   histogram: 'Histograms',
   topInfluencers: 'Top Influencers',
-  projectResults: 'Search Results',
+  results: 'Search Results',
   streamRead: 'Stream Reads',
   export: 'Exports',
   collectorRead: 'Collector Reads',

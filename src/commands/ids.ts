@@ -29,6 +29,7 @@ export const COMMAND_IDS = [
   // Streams.
   'mediaMonitoring.stream.push',
   'mediaMonitoring.stream.delete',
+  'mediaMonitoring.streamRule.open',
   // Collectors and export tasks.
   'mediaMonitoring.collector.create',
   'mediaMonitoring.collector.edit',

@@ -5,9 +5,8 @@ import { defaultProject, setDefaultProject } from '../connection/settings';
 import type { Ctx } from '../context';
 import type { ProjectsNode } from '../model/projectsModel';
 import type { StreamsNode } from '../model/streamsModel';
-import { topicDocument } from '../model/topicDocument';
 import type { UploadRequest } from '../live/uploadTarget';
-import { liveBundle } from '../connection/bundles';
+import { apiBundle, liveBundle } from '../connection/bundles';
 import type { CommandArea } from './table';
 
 /** The id an item stands for, and what it is, for Copy ID. */
@@ -45,9 +44,10 @@ export function projectCommands(ctx: Ctx) {
       runner.call({ title: 'Open the topic' }, async () => {
         if (node.kind !== 'topic') return;
         const topic = await sidebar.projectsModel.topic(node.projectId, node.topic.id);
+        // Built in the client's bundle, loaded by now: dist/extension.js has a size budget.
         await ctx.documents.show(
           `/${node.projectId}/${node.isFilter ? 'filters' : 'topics'}/${node.topic.id}.mmq`,
-          topicDocument(node.projectId, topic, node.isFilter),
+          apiBundle().topicDocument(node.projectId, topic, node.isFilter),
         );
       }),
     'mediaMonitoring.copyId': async (node: ProjectsNode | StreamsNode) => {

@@ -1,5 +1,5 @@
 // Commands of streams: push a .mmq file's rules as a stream (src/live/pushStream.ts, in
-// dist/live.js) and delete one (the Streams view).
+// dist/live.js), delete one, and open its rules as the service holds them (the Streams view).
 import { liveBundle } from '../connection/bundles';
 import type { Ctx } from '../context';
 import { rulesOf } from '../language/rules';
@@ -25,6 +25,10 @@ export function streamCommands(ctx: Ctx) {
         },
         argument,
       ),
+    'mediaMonitoring.streamRule.open': (node: StreamsNode) =>
+      runner.guard('Open the stream’s rules', async () => {
+        if (node.kind === 'serviceRule') await liveBundle().openServiceRules(ctx.documents, node);
+      }),
     'mediaMonitoring.stream.delete': async (node: StreamsNode) => {
       if (node.kind !== 'stream') return;
       const choice = await questions.ask(

@@ -1,7 +1,8 @@
-// CodeLens above each rule of a .mmq file: Histogram with its cost, Distribution…, and, where a
-// project applies, Top influencers and Results; on the `// @stream` line, Push to stream. A rule with errors gets one lens that says why it
-// does not run. The tooltip names where the run looks: the file's project, the default project,
-// or global data.
+// CodeLens above each rule of a .mmq file: Histogram with its cost, Distribution…, Top
+// influencers where a project applies, and Results (in the project, else over global data); on
+// the `// @stream` line, Push to stream and Tail stream. A rule with errors gets one lens that
+// says why it does not run. The tooltip names where the run looks: the file's project, the
+// default project, or global data.
 import * as vscode from 'vscode';
 import { State, type LanguageClient } from 'vscode-languageclient/node';
 import { estimateCredits } from '../../core/api/client/estimate';
@@ -45,7 +46,7 @@ export class RuleLenses implements vscode.CodeLensProvider, vscode.Disposable {
       ? `project ${rules.project} (the file's // @project)`
       : project
         ? `project ${project} (the default project)`
-        : 'global data (no // @project in the file, and no default project)';
+        : 'global data of the last 30 days (no // @project in the file, and no default project)';
     const histogramCost = costLabel(estimateCredits({ kind: 'histogram' })) ?? '';
     const lenses: vscode.CodeLens[] = [];
     const streamLine = rules.stream === null ? -1 : annotationLine(document, 'stream');
@@ -96,8 +97,8 @@ export class RuleLenses implements vscode.CodeLensProvider, vscode.Disposable {
       if (project)
         lenses.push(
           lens('Top influencers', 'mediaMonitoring.results.influencers', 'The top influencers'),
-          lens('Results', 'mediaMonitoring.results.search', 'The search results'),
         );
+      lenses.push(lens('Results', 'mediaMonitoring.results.search', 'The search results'));
     }
     return lenses;
   }

@@ -28,7 +28,8 @@ export function answerProjectContext(
     }
     const projectId = params.projectId ?? defaultProject();
     if (!projectId) return { ...NOTHING, unavailable: 'noProject' as const };
-    if (connection.state.kind !== 'connected') return { ...NOTHING, unavailable: 'notConnected' as const };
+    if (connection.state.kind !== 'connected')
+      return { ...NOTHING, unavailable: 'notConnected' as const };
     const now = Date.now();
     for (const [id, entry] of cache) if (now - entry.at >= CACHE_MS) cache.delete(id);
     const cached = cache.get(projectId);

@@ -5,6 +5,7 @@
 import type { MediaMonitoringClient } from '../../core/api/client/client';
 import {
   globalHistogramRequest,
+  globalResultsRequest,
   projectHistogramRequest,
   projectResultsRequest,
   topInfluencersRequest,
@@ -13,7 +14,7 @@ import {
 import type { CostedCall } from '../../core/api/client/estimate';
 import { totalOf } from '../../core/api/client/paging';
 import type { ResultDocument as ApiResultDocument } from '../../core/api/schemas/document';
-import type { View } from '../../media/protocol';
+import type { ResultsParameters, View } from '../../media/protocol';
 import { panelDocument } from './documents';
 import type { RunRequest, RunSpec } from './runSpec';
 
@@ -31,10 +32,27 @@ export function requestLineOf(spec: RunSpec): RequestLine {
     return target.kind === 'project'
       ? projectHistogramRequest(target.id, request.histogramType, parameters)
       : globalHistogramRequest(request.histogramType, parameters);
-  const project = target.kind === 'project' ? target.id : '';
-  return request.kind === 'influencers'
-    ? topInfluencersRequest(project, parameters)
-    : projectResultsRequest(project, parameters);
+  if (request.kind === 'results')
+    return target.kind === 'project'
+      ? projectResultsRequest(target.id, parameters)
+      : globalResultsRequest({ ...overGlobalData(request.parameters), q: query } as never);
+  return topInfluencersRequest(target.kind === 'project' ? target.id : '', parameters);
+}
+
+/**
+ * Search results' parameters without a project's scopes: global data has no topics, filters or
+ * datasets, so none is sent there, shown in the curl line or kept in the panel's parameters.
+ */
+function overGlobalData(parameters: ResultsParameters): ResultsParameters {
+  const { offset, hpp, sort_by, sort_order, time_range, timezone } = parameters;
+  return {
+    offset,
+    hpp,
+    sort_by,
+    sort_order,
+    ...(time_range === undefined ? {} : { time_range }),
+    ...(timezone === undefined ? {} : { timezone }),
+  };
 }
 
 /** What a run costs, for the credit confirmation. */
@@ -45,7 +63,8 @@ export function costOf(request: RunRequest): CostedCall {
     case 'influencers':
       return { kind: 'topInfluencers' };
     case 'results':
-      return { kind: 'projectResults', hpp: request.parameters.hpp };
+      // One kind for a project's results and global ones: the same price, one question.
+      return { kind: 'results', hpp: request.parameters.hpp };
   }
 }
 
@@ -72,42 +91,46 @@ export async function execute(
       documents: [],
     };
   }
-  if (target.kind !== 'project')
-    throw new Error(
-      `${request.kind === 'results' ? 'Search results' : 'Top influencers'} need a project: add // @project <id> to the file, or set a default project`,
-    );
-  if (request.kind === 'influencers') {
-    const answer = await client.influencers.top(
-      target.id,
-      { ...request.parameters, q: query } as never,
-      options,
-    );
-    const result = answer.result_top_influencers;
-    const asked = request.parameters;
+  if (request.kind === 'results') {
+    // What the panel then shows is what was sent: over global data, no project scopes.
+    const sent =
+      target.kind === 'project' ? request.parameters : overGlobalData(request.parameters);
+    const parameters = { ...sent, q: query } as never;
+    const answer =
+      target.kind === 'project'
+        ? await client.results.project(target.id, parameters, options)
+        : await client.results.global(parameters, options);
+    const { data } = answer.result_content;
     return {
       view: {
-        kind: 'influencers',
-        parameters: request.parameters,
-        influencerType: result.influencer_type ?? asked.influencer_type ?? 'author',
-        sortCriteria: result.sort_criteria ?? asked.sort_criteria ?? 'total',
-        influencers: result.influencers,
+        kind: 'results',
+        parameters: sent,
+        documents: data.map(panelDocument),
+        total: totalOf(answer) ?? data.length,
       },
-      documents: [],
+      documents: data,
     };
   }
-  const answer = await client.results.project(
+  // api.md has top influencers inside a project only.
+  if (target.kind !== 'project')
+    throw new Error(
+      'Top influencers need a project: add // @project <id> to the file, or set a default project',
+    );
+  const answer = await client.influencers.top(
     target.id,
     { ...request.parameters, q: query } as never,
     options,
   );
-  const { data } = answer.result_content;
+  const result = answer.result_top_influencers;
+  const asked = request.parameters;
   return {
     view: {
-      kind: 'results',
+      kind: 'influencers',
       parameters: request.parameters,
-      documents: data.map(panelDocument),
-      total: totalOf(answer) ?? data.length,
+      influencerType: result.influencer_type ?? asked.influencer_type ?? 'author',
+      sortCriteria: result.sort_criteria ?? asked.sort_criteria ?? 'total',
+      influencers: result.influencers,
     },
-    documents: data,
+    documents: [],
   };
 }

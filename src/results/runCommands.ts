@@ -41,7 +41,9 @@ export class RunCommands {
   async run(kind: RunKind, argument: unknown): Promise<void> {
     const source = await resolveQuery(this.services.language, argument);
     if (!source) return;
-    const target = await this.targetOf(source, kind === 'influencers' || kind === 'search');
+    // Search results run over global data without a project, as histograms do; api.md has top
+    // influencers inside a project only.
+    const target = await this.targetOf(source, kind === 'influencers');
     if (!target) return;
     const request = await this.request(kind, source, argument);
     if (!request) return;
@@ -81,7 +83,7 @@ export class RunCommands {
     let projectId = source.projectId;
     if (!projectId && needsProject) {
       projectId = await this.services.pickProject(
-        'Top influencers and search results are read in a project: which one? (// @project in the file, or a default project, saves this question)',
+        'Top influencers are read in a project: which one? (// @project in the file, or a default project, saves this question)',
       );
       if (!projectId) return undefined;
     }

@@ -63,9 +63,8 @@ const STATE_ICONS: Readonly<Record<CollectorState, { icon: string; color?: strin
   UNKNOWN: { icon: 'question' },
 };
 
-/** Said wherever local rules show: the API has no call that returns a stream's rules. */
-const LOCAL_RULES =
-  "The API cannot list a stream's rules: the rules below come from the workspace's .mmq files that name the stream, and what the service runs may differ.";
+/** A rule's description: how it compares with the other side, then its query. */
+const described = (note: string, query: string) => (note ? `${note} · ${query}` : query);
 
 export class StreamsTreeProvider extends ModelTreeProvider<StreamsNode> {
   constructor(
@@ -105,7 +104,7 @@ export class StreamsTreeProvider extends ModelTreeProvider<StreamsNode> {
         item.description =
           [node.enabled ? 'enabled' : 'disabled', tail.description].filter(Boolean).join(' · ') ||
           undefined;
-        item.tooltip = `Stream ${node.id}${node.enabled ? '' : ' (disabled)'} on the service. ${tail.tooltip} ${LOCAL_RULES}`;
+        item.tooltip = `Stream ${node.id}${node.enabled ? '' : ' (disabled)'} on the service. ${tail.tooltip} Under it: its rules on the service, then the workspace's .mmq files that name it (// @stream), each marked where they differ.`;
         item.contextValue = `stream${tail.context}`;
         return item;
       }
@@ -113,18 +112,18 @@ export class StreamsTreeProvider extends ModelTreeProvider<StreamsNode> {
         const name = decodeURIComponent(node.uri.slice(node.uri.lastIndexOf('/') + 1));
         const item = new vscode.TreeItem(name, vscode.TreeItemCollapsibleState.Expanded);
         item.id = `localFile:${node.streamId}:${node.uri}`;
-        item.description = `local file · ${node.rules.length} ${node.rules.length === 1 ? 'rule' : 'rules'}`;
+        item.description = `local file · ${node.rules.length} ${node.rules.length === 1 ? 'rule' : 'rules'} · ${node.note}`;
         item.iconPath = new vscode.ThemeIcon('file');
         item.resourceUri = vscode.Uri.parse(node.uri);
-        item.tooltip = `${name} names this stream with // @stream ${node.streamId}. ${LOCAL_RULES}`;
+        item.tooltip = `${name} names this stream with // @stream ${node.streamId}: ${node.note}.`;
         item.contextValue = 'localFile';
         return item;
       }
       case 'rule': {
         const item = new vscode.TreeItem(node.rule.ruleId, vscode.TreeItemCollapsibleState.None);
         item.id = `rule:${node.streamId}:${node.rule.uri}:${node.rule.line}`;
-        item.description = node.rule.query;
-        item.tooltip = `${node.rule.ruleId} (local, from the file above): ${node.rule.query}`;
+        item.description = described(node.note, node.rule.query);
+        item.tooltip = `${node.rule.ruleId} (local, from the file above${node.note ? `; ${node.note}` : ''}): ${node.rule.query}`;
         item.iconPath = new vscode.ThemeIcon('symbol-string');
         const uri = vscode.Uri.parse(node.rule.uri);
         const at = new vscode.Range(node.rule.line, 0, node.rule.line, 0);
@@ -132,6 +131,21 @@ export class StreamsTreeProvider extends ModelTreeProvider<StreamsNode> {
           command: 'vscode.open',
           title: 'Open Rule',
           arguments: [uri, { selection: at } satisfies vscode.TextDocumentShowOptions],
+        };
+        return item;
+      }
+      case 'serviceRule': {
+        const { rule_id: id, query } = node.rule;
+        const item = new vscode.TreeItem(id, vscode.TreeItemCollapsibleState.None);
+        item.id = `serviceRule:${node.streamId}:${id}`;
+        item.description = described(node.note, query);
+        item.tooltip = `${id} on the service${node.note ? ` (${node.note})` : ''}: ${query}`;
+        item.iconPath = new vscode.ThemeIcon('cloud');
+        item.contextValue = 'serviceRule';
+        item.command = {
+          command: 'mediaMonitoring.streamRule.open',
+          title: 'Open as .mmq',
+          arguments: [node],
         };
         return item;
       }

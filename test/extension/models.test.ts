@@ -2,7 +2,10 @@
 // lazily and kept until a refresh.
 import assert from 'node:assert/strict';
 import { ProjectsModel, type ProjectsNode } from '../../src/model/projectsModel';
-import { StreamsModel } from '../../src/model/streamsModel';
+import { serviceRulesOf, streamChildren } from '../../src/model/streamChildren';
+import { streamDocument } from '../../src/model/streamDocument';
+import type { RuleSource } from '../../src/model/streamRules';
+import { StreamsModel, type StreamsNode } from '../../src/model/streamsModel';
 import { describeTask, TasksModel } from '../../src/model/tasksModel';
 import { topicDocument } from '../../src/model/topicDocument';
 import { analyzeText } from '../../core/query/analysis';
@@ -30,6 +33,9 @@ const label = (node: ProjectsNode): string => {
       return node.text;
   }
 };
+
+/** The stream layout, imported here; the extension loads it with the client's bundle. */
+const parts = () => ({ serviceRulesOf, streamChildren });
 
 describe('sidebar models against the sandbox', () => {
   let f: Fixture;
@@ -152,7 +158,7 @@ describe('sidebar models against the sandbox', () => {
     await f.client.collectors.put('c1', { queries: [{ id: 'q', query: 'acme' }] });
     await f.client.collectors.put('c2', { queries: [{ id: 'q', query: 'acme' }] });
     await f.client.collectors.pause('c2');
-    const model = new StreamsModel(counted());
+    const model = new StreamsModel(counted(), parts);
     const [streams, collectors] = await model.children();
     assert.deepEqual(streams, { kind: 'streams', count: 1 });
     assert.deepEqual(await model.children(streams), [
@@ -162,6 +168,116 @@ describe('sidebar models against the sandbox', () => {
       { kind: 'collector', id: 'c1', state: 'ACTIVE' },
       { kind: 'collector', id: 'c2', state: 'PAUSED' },
     ]);
+  });
+
+  /** What a stream's node shows: its children as `label: description`, and theirs. */
+  const shown = async (model: StreamsModel, node: StreamsNode): Promise<string[]> => {
+    const lines: string[] = [];
+    for (const child of await model.children(node)) {
+      switch (child.kind) {
+        case 'serviceRule':
+          lines.push(
+            `service ${child.rule.rule_id}: ${child.note || 'same'} · ${child.rule.query}`,
+          );
+          break;
+        case 'localFile':
+          lines.push(`file ${child.uri}: ${child.note}`);
+          for (const rule of child.rules)
+            lines.push(`  local ${rule.rule.ruleId}: ${rule.note || 'same'} · ${rule.rule.query}`);
+          break;
+        case 'empty':
+          lines.push(child.text);
+          break;
+        default:
+          lines.push(child.kind);
+      }
+    }
+    return lines;
+  };
+
+  it("under a stream: the service's rules, then the local files, each saying where they differ", async () => {
+    await f.client.streams.define('brand', [
+      { rule_id: 'acme', query: 'acme OR "acme corp"' },
+      { rule_id: 'rival', query: 'globex' },
+      { rule_id: 'old', query: 'initech' },
+    ]);
+    const local: RuleSource[] = [
+      // The same query, written over two lines: white space does not make a difference.
+      { ruleId: 'acme', query: 'acme OR\n  "acme corp"', uri: 'file:///w/brand.mmq', line: 2 },
+      { ruleId: 'rival', query: 'globex OR hooli', uri: 'file:///w/brand.mmq', line: 5 },
+      { ruleId: 'new', query: 'umbrella', uri: 'file:///w/brand.mmq', line: 8 },
+    ];
+    const model = new StreamsModel(counted(), parts, (id) =>
+      Promise.resolve(id === 'brand' ? local : []),
+    );
+    const brand: StreamsNode = { kind: 'stream', id: 'brand', enabled: true };
+    assert.deepEqual(await shown(model, brand), [
+      'service acme: same · acme OR "acme corp"',
+      'service rival: differs from brand.mmq · globex',
+      'service old: only on the service · initech',
+      'file file:///w/brand.mmq: 1 not pushed, 1 differs from the service, 1 only on the service',
+      '  local acme: same · acme OR\n  "acme corp"',
+      '  local rival: differs from the service · globex OR hooli',
+      '  local new: not pushed · umbrella',
+    ]);
+    // Fetched when first opened, then kept until a refresh: the view reopens it for free.
+    const gets = () => calls.filter((line) => /GET \/api\/v3\/stream\/s\/brand 200$/.test(line));
+    await model.children(brand);
+    assert.equal(gets().length, 1);
+
+    // A push of the file makes both sides the same; the view says so after a refresh.
+    await f.client.streams.define(
+      'brand',
+      local.map((rule) => ({ rule_id: rule.ruleId, query: rule.query })),
+    );
+    assert.equal((await shown(model, brand))[1], 'service rival: differs from brand.mmq · globex');
+    model.refresh();
+    assert.deepEqual((await shown(model, brand)).slice(3, 4), [
+      'file file:///w/brand.mmq: same as the service',
+    ]);
+    assert.equal(gets().length, 2);
+  });
+
+  it('a stream no file names shows the service’s rules alone; one the service no longer has says so', async () => {
+    await f.client.streams.define('rivals', [{ rule_id: 'r', query: 'globex' }]);
+    const model = new StreamsModel(counted(), parts, () =>
+      Promise.resolve([{ ruleId: 'r', query: 'globex', uri: 'file:///w/gone.mmq', line: 1 }]),
+    );
+    const alone = new StreamsModel(counted(), parts);
+    const rivals: StreamsNode = { kind: 'stream', id: 'rivals', enabled: true };
+    assert.deepEqual(await shown(alone, rivals), [
+      'service r: same · globex',
+      'No local file names it (// @stream rivals)',
+    ]);
+    await f.client.streams.delete('rivals');
+    assert.deepEqual(await shown(model, rivals), [
+      'The service no longer has this stream: refresh the view',
+      'file file:///w/gone.mmq: not on the service',
+      '  local r: not pushed · globex',
+    ]);
+    // Any other failure is the view's to show (with Retry), and is not kept.
+    const broken = new StreamsModel(() => Promise.reject(new Error('unreachable')), parts);
+    await assert.rejects(broken.children(rivals), /unreachable/);
+  });
+
+  it('the service’s rules open as an .mmq document that analyses cleanly; an unknown stream is gone', async () => {
+    // An unknown stream (code 15) is one the service does not have, not one without rules.
+    assert.deepEqual(await serviceRulesOf(f.client, 'nope'), { kind: 'gone' });
+    const text = streamDocument('brand', [
+      { rule_id: 'acme', query: 'acme OR "acme corp"' },
+      { rule_id: 'rival', query: 'globex AND NOT lang:fr' },
+    ]);
+    assert.match(text, /^\/\/ @stream brand$/m);
+    assert.match(text, /^### rival\nglobex AND NOT lang:fr$/m);
+    const { file, diagnostics } = analyzeText(text, 'brand.mmq');
+    assert.deepEqual(
+      diagnostics.filter((problem) => problem.severity === 'error'),
+      [],
+    );
+    assert.deepEqual(
+      file.rules.map((rule) => rule.id),
+      ['acme', 'rival'],
+    );
   });
 
   it('export tasks with status, progress and target; whether any still runs', async () => {

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { analyzeQuery } from '../../core/query/analysis';
 import { drillClause, narrowed } from '../../core/query/drill';
 import { readToPanel } from '../../media/protocol';
-import { execute, requestLineOf } from '../../src/results/execute';
+import { costOf, execute, requestLineOf } from '../../src/results/execute';
 import { viewToCsv } from '../../src/results/exportData';
 import { FIRST_PAGE, type RunSpec } from '../../src/results/runSpec';
 import { fixture, TOKEN, type Fixture } from '../client/support';
@@ -84,10 +84,70 @@ describe('running a rule for the results panel, against the sandbox', () => {
     assert.equal(panelMessage(influencers.view).ok, true);
   });
 
-  it('results and influencers on global data say that they need a project', async () => {
+  it('results over global data, without a project: a page, the next page, the total, the credits', async () => {
+    const used = async () =>
+      (await f.client.credits.get()).result_creditinfo.used_credits_monthly ?? NaN;
+    const before = await used();
+    const page = (offset: number) =>
+      execute(
+        f.client,
+        run({ request: { kind: 'results', parameters: { ...FIRST_PAGE, hpp: 10, offset } } }),
+      );
+    const first = await page(0);
+    const second = await page(10);
+    assert.ok(first.view.kind === 'results' && second.view.kind === 'results');
+    // The sandbox's 30 documents all mention Acme or Globex, all within the last 30 days.
+    assert.equal(first.view.total, 30);
+    assert.equal(second.view.total, 30);
+    assert.equal(first.view.documents.length, 10);
+    assert.equal(second.view.documents.length, 10);
+    const urls = ({ documents }: typeof first) => documents.map((document) => document.data.url);
+    assert.deepEqual(
+      urls(first).filter((url) => urls(second).includes(url)),
+      [],
+      'page 2 holds other documents',
+    );
+    // Sorted by engagement, descending, across the pages.
+    const engagement = [...first.documents, ...second.documents].map(
+      (document) => document.data.engagement ?? 0,
+    );
+    assert.deepEqual(
+      engagement,
+      [...engagement].sort((a, b) => b - a),
+    );
+    assert.equal(panelMessage(second.view).ok, true);
+    // Export → CSV: a header and a row per document shown, the first the most engaging.
+    const csv = viewToCsv(first.view).trim().split('\r\n');
+    assert.equal(csv.length, 11);
+    assert.match(csv[1] ?? '', new RegExp(`^${first.documents[0]?.data.url ?? '-'},`));
+    // 10 credits a call and 1 a result, as the confirmation said it could cost at most.
+    assert.equal((await used()) - before, 2 * (10 + 10));
+    assert.deepEqual(costOf({ kind: 'results', parameters: { ...FIRST_PAGE, hpp: 10 } }), {
+      kind: 'results',
+      hpp: 10,
+    });
+  });
+
+  it('global results send no project scope, and copy as curl shows the global request', async () => {
+    const spec = run({
+      request: { kind: 'results', parameters: { ...FIRST_PAGE, hpp: 5, topic: ['t-acme'] } },
+    });
+    const { view } = await execute(f.client, spec);
+    assert.ok(view.kind === 'results');
+    assert.equal(view.parameters.topic, undefined);
+    assert.equal(view.documents.length, 5);
+    const curl = f.client.curl(requestLineOf(spec));
+    assert.match(curl, /^curl 'http:\/\/127\.0\.0\.1:\d+\/api\/v1\/search\/results\?/);
+    assert.match(curl, /q=acme(\+|%20)OR(\+|%20)globex/);
+    assert.match(curl, /hpp=5/);
+    assert.doesNotMatch(curl, /topic=/);
+    assert.match(curl, /access_token=\*\*\*/);
+  });
+
+  it('top influencers on global data say that they need a project', async () => {
     await assert.rejects(
-      execute(f.client, run({ request: { kind: 'results', parameters: FIRST_PAGE } })),
-      /need a project: add \/\/ @project/,
+      execute(f.client, run({ request: { kind: 'influencers', parameters: { top_n: 5 } } })),
+      /Top influencers need a project: add \/\/ @project/,
     );
   });
 

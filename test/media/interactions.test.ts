@@ -105,6 +105,57 @@ describe('the results panel in use', function () {
       assert.equal(previous.view.kind === 'results' && previous.view.parameters.offset, 0);
     });
 
+    it('over global data: says so, offers no project control, and pages like a project’s', async () => {
+      const page1 = await panel.show('global-results');
+      if (page1.view.kind !== 'results') throw new Error('not results');
+      assert.equal(
+        await panel.page.locator('.facts .target').textContent(),
+        'global data · last 30 days',
+      );
+      const parameters = () =>
+        panel.page
+          .locator('[data-parameter]')
+          .evaluateAll((nodes: Element[]) =>
+            nodes.map((node) => node.getAttribute('data-parameter')),
+          ) as Promise<string[]>;
+      assert.deepEqual(await parameters(), ['sort_by', 'sort_order', 'hpp']);
+      // A project's topics mean nothing there, even when a message brings its choices along.
+      const { choices } = fixture('project-results');
+      await panel.show({ ...page1, run: { ...page1.run, id: 'with-choices' }, choices });
+      assert.deepEqual(await parameters(), ['sort_by', 'sort_order', 'hpp']);
+      await panel.show('project-results');
+      assert.ok((await parameters()).includes('topic'), 'a project’s results offer its topics');
+
+      await panel.show('global-results');
+      const titles = () =>
+        panel.page.locator('.document-title').allTextContents() as Promise<string[]>;
+      const first = await titles();
+      const before = await count();
+      await panel.page.getByRole('button', { name: 'Next ›' }).click();
+      const rerun = await panel.waitForPosted('rerun', before);
+      assert.deepEqual(rerun.view, {
+        kind: 'results',
+        parameters: { offset: 10, hpp: 10, sort_by: 'engagement', sort_order: 'desc' },
+      });
+      await panel.show('global-results-page2');
+      assert.equal(
+        await panel.page.locator('.paging .page-range').textContent(),
+        `Showing 11–20 of ${page1.view.total.toLocaleString('en')}`,
+      );
+      const second = await titles();
+      assert.equal(second.length, 10);
+      assert.match(second[0] ?? '', /^11\. /);
+      assert.notDeepEqual(second, first);
+      // Sorting starts again from the first page.
+      const again = await count();
+      await panel.page.getByLabel('Sort by').selectOption('published');
+      const sorted = await panel.waitForPosted('rerun', again);
+      assert.deepEqual(sorted.view, {
+        kind: 'results',
+        parameters: { offset: 0, hpp: 10, sort_by: 'published', sort_order: 'desc' },
+      });
+    });
+
     it('opens a document’s address and the document as JSON', async () => {
       const shown = await panel.show('project-results');
       if (shown.view.kind !== 'results') throw new Error('not results');

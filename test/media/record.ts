@@ -1,8 +1,8 @@
 // Records the results panel's fixtures (test/fixtures/panel/*.json): a `show` message for every
 // histogram type, globally and in project 7c1e-demo (the sandbox project with topics and
-// forecasting), a forecast, top influencers and results, taken from the sandbox through the
-// real client, so that the panel's tests render what the API answers. Run it after a change to
-// the sandbox's answers, and commit the fixtures:
+// forecasting), a forecast, top influencers and results (in the project and over global data),
+// taken from the sandbox through the real client, so that the panel's tests render what the API
+// answers. Run it after a change to the sandbox's answers, and commit the fixtures:
 //
 //   npx tsx test/media/record.ts
 //
@@ -236,6 +236,27 @@ async function main(): Promise<void> {
     },
     choices,
   });
+
+  // Search results over global data (no project, so no project choices): recorded last, so that
+  // the run ids of the fixtures above stay as they were.
+  const globalResults = async (name: string, offset: number) => {
+    const parameters = { offset, hpp: 10, sort_by: 'engagement', sort_order: 'desc' } as const;
+    const info = run('Typed query', GLOBAL_QUERY, global);
+    const answer = await client.results.global({ ...parameters, q: GLOBAL_QUERY });
+    const content = answer.result_content;
+    save(name, {
+      type: 'show',
+      run: info,
+      view: {
+        kind: 'results',
+        parameters,
+        documents: content.data.map(toResultDocument),
+        total: totalOf(answer) ?? content.data.length,
+      },
+    });
+  };
+  await globalResults('global-results', 0);
+  await globalResults('global-results-page2', 10);
 
   await client.close();
   await sandbox.close();

@@ -31,10 +31,7 @@ describe('asking before spending credits', () => {
 
   it('labels the cost as the user reads it', () => {
     assert.equal(costLabel(histogram), '10 credits');
-    assert.equal(
-      costLabel(estimateCredits({ kind: 'projectResults', hpp: 50 })),
-      '10 to 60 credits',
-    );
+    assert.equal(costLabel(estimateCredits({ kind: 'results', hpp: 50 })), '10 to 60 credits');
     assert.equal(
       costLabel(estimateCredits({ kind: 'export', limit: 1000 })),
       'up to 1,000 credits',

@@ -12,9 +12,9 @@ describe('credit estimates', () => {
     assert.equal(estimateCredits({ kind: 'topInfluencers' }).atMost, 10);
   });
 
-  it('topic results: 10 per call and 1 per result, up to the page size (10 by default)', () => {
-    assert.equal(estimateCredits({ kind: 'projectResults' }).atMost, 20);
-    assert.equal(estimateCredits({ kind: 'projectResults', hpp: 500 }).atMost, 510);
+  it('search results, in a project or global: 10 per call and 1 per result, up to the page size (10 by default)', () => {
+    assert.equal(estimateCredits({ kind: 'results' }).atMost, 20);
+    assert.equal(estimateCredits({ kind: 'results', hpp: 500 }).atMost, 510);
   });
 
   it('a stream: 1 per result, unbounded unless max_hits bounds it', () => {

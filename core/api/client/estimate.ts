@@ -14,7 +14,8 @@ const BUFFERED = OPERATIONS.collectorPut.cost.result;
 export type CostedCall =
   | { readonly kind: 'histogram' }
   | { readonly kind: 'topInfluencers' }
-  | { readonly kind: 'projectResults'; readonly hpp?: number }
+  /** Search results, in a project or over global data: one price, one question. */
+  | { readonly kind: 'results'; readonly hpp?: number }
   | { readonly kind: 'streamRead'; readonly maxHits?: number }
   | { readonly kind: 'export'; readonly limit?: number; readonly matching?: number }
   | { readonly kind: 'collectorRead' }
@@ -37,7 +38,7 @@ export function estimateCredits(call: CostedCall): CreditEstimate {
     case 'topInfluencers': {
       return { fixed: HISTOGRAM, atMost: HISTOGRAM, note: `${HISTOGRAM} credits per call` };
     }
-    case 'projectResults': {
+    case 'results': {
       const hpp = call.hpp ?? DEFAULT_RESULTS_PER_PAGE;
       const { call: searchCall, result: searchResult } = SEARCH;
       return {

@@ -1,12 +1,14 @@
 // Running a rule in a real VS Code against the embedded sandbox (issue 11): the CodeLens opens
 // the results panel with a time series; a control re-runs; a pinned panel stays; CSV export
-// writes the API's numbers; a forecast shows as a band. The panel is looked at in the browser
+// writes the API's numbers; a forecast shows as a band; search results of a typed query over
+// global data, page after page. The panel is looked at in the browser
 // that runs it (the harness's webview requests).
 import * as assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
+import { totalOf } from '../../../core/api/client/paging';
 import type { MediaMonitoringApi } from '../../../src/extension';
 import { closeAllEditors, fixture, showUntitled } from './support/documents';
 import { extensionApi } from './support/extension';
@@ -270,5 +272,64 @@ describe('the results panel', () => {
       );
       await document.save();
     }
+  });
+
+  it('search results over global data: a typed query with no project, its documents, page 2 and the total', async () => {
+    const api = await extensionApi();
+    await closeAllEditors();
+    // A rule of a file without // @project (and no default project) offers Results too.
+    const editor = await showUntitled('### anywhere\nacme\n');
+    const found = await lenses(editor.document.uri);
+    assert.deepEqual(
+      found.map((lens) => lens.command?.title),
+      ['Histogram · 10 credits', 'Distribution…', 'Results'],
+    );
+    assert.match(found[2]?.command?.tooltip ?? '', /in global data of the last 30 days/);
+    await closeAllEditors();
+
+    const client = await api.connection.client();
+    // Live documents keep arriving (the sandbox's firehose): the total may only grow meanwhile.
+    const total = async () => totalOf(await client.results.global({ q: 'acme', hpp: 0 })) ?? NaN;
+    const before = await total();
+    // No .mmq editor is active: the command asks for a query.
+    void vscode.commands.executeCommand('mediaMonitoring.results.search');
+    await typeIntoQuickInput('acme', 'Run a query');
+    const range = /^Showing (\d+)–(\d+) of ([\d,]+)$/;
+    const page = async (first: number) => {
+      const text = await waitFor(
+        async () => {
+          const shownNow = (await inWebview('.paging .page-range')).text;
+          return range.exec(shownNow)?.[1] === String(first) ? shownNow : undefined;
+        },
+        { timeoutMs: 60_000, intervalMs: 250, message: `results from ${first} on` },
+      );
+      const [, from, to, of] = range.exec(text) ?? [];
+      return {
+        from: Number(from),
+        to: Number(to),
+        of: Number(of?.replace(/,/g, '')),
+        first: `${(await inWebview('.document-title')).text} | ${(await inWebview('.document-facts')).text}`,
+        count: (await inWebview('.documents > .document')).count,
+      };
+    };
+    const page1 = await page(1);
+    const after1 = await total();
+    assert.ok(before <= page1.of && page1.of <= after1, `${before} ≤ ${page1.of} ≤ ${after1}`);
+    assert.ok(page1.of > 50, `enough documents for two pages: ${page1.of}`);
+    assert.deepEqual([page1.to, page1.count], [25, 25]);
+    assert.match(page1.first, /^1\. /);
+    assert.equal((await inWebview('.facts .target')).text, 'global data · last 30 days');
+    assert.equal((await inWebview('.facts .credits')).text, '35 credits');
+    // Over global data the panel offers no project's topics.
+    assert.equal((await inWebview('[data-parameter="topic"]')).count, 0);
+
+    await inWebview('button:has-text("Next")', { click: true });
+    const page2 = await page(26);
+    const after2 = await total();
+    assert.deepEqual([page2.to, page2.count], [50, 25]);
+    assert.ok(page1.of <= page2.of && page2.of <= after2, `${page1.of} ≤ ${page2.of} ≤ ${after2}`);
+    assert.match(page2.first, /^26\. /);
+    assert.notEqual(page2.first.replace(/^26\. /, ''), page1.first.replace(/^1\. /, ''));
+    await screenshot('3a-results-global-page2');
   });
 });

@@ -9,7 +9,7 @@ import type { StreamsNode } from '../../../src/model/streamsModel';
 import { closeAllEditors, showUntitled } from './support/documents';
 import { backToTheSandbox, extensionApi } from './support/extension';
 import { completionLabels } from './support/completion';
-import { screenshot } from './support/screenshot';
+import { clickInWorkbench, screenshot } from './support/screenshot';
 import { waitFor } from './support/wait';
 
 const configurationValue = (key: string) =>
@@ -160,7 +160,7 @@ describe('the sidebar against the embedded sandbox', () => {
     assert.equal(icon(resumed), 'pass-filled');
   });
 
-  it('a stream shows the local rules of the workspace file that names it, marked local; a rule opens there', async () => {
+  it("a stream shows the service's rules, then the workspace file that names it, marked local, each saying where they differ; a local rule opens there", async () => {
     const api = await extensionApi();
     const client = await api.connection.client();
     await client.streams.define('brand-watch', [{ rule_id: 'acme-core', query: 'acme' }]);
@@ -174,15 +174,29 @@ describe('the sidebar against the embedded sandbox', () => {
       },
       { message: 'stream brand-watch in the tree' },
     );
-    const [file, ...others] = await streams.getChildren(stream);
+    const [held, file, ...others] = await streams.getChildren(stream);
     assert.equal(others.length, 0);
+    // The service holds acme-core with another query than brand.mmq's, and not acme-products.
+    const heldItem = streams.getTreeItem(held!);
+    assert.equal(labelOf(heldItem), 'acme-core');
+    assert.equal(heldItem.description, 'differs from brand.mmq · acme');
     const fileItem = streams.getTreeItem(file!);
     assert.equal(labelOf(fileItem), 'brand.mmq');
-    assert.match(String(fileItem.description), /^local file · \d+ rules?$/);
-    assert.match(fileItem.tooltip as string, /The API cannot list a stream's rules/);
+    assert.equal(
+      fileItem.description,
+      'local file · 2 rules · 1 not pushed, 1 differs from the service',
+    );
     const rules = await streams.getChildren(file);
-    const labels = rules.map((node) => labelOf(streams.getTreeItem(node)));
-    assert.ok(labels.includes('acme-core'), labels.join(', '));
+    assert.deepEqual(
+      rules.map((node) => {
+        const item = streams.getTreeItem(node);
+        return `${labelOf(item)}: ${String(item.description)}`;
+      }),
+      [
+        'acme-core: differs from the service · (acme OR "acme corp") AND NOT lang:fr',
+        'acme-products: not pushed · acme NEAR/5 (anvil OR rocket OR "giant magnet")',
+      ],
+    );
     const first = streams.getTreeItem(rules[0]!);
     assert.equal(first.command?.command, 'vscode.open');
     await vscode.commands.executeCommand(first.command.command, ...(first.command.arguments ?? []));
@@ -190,6 +204,14 @@ describe('the sidebar against the embedded sandbox', () => {
       message: 'brand.mmq to open at the rule',
     });
     assert.equal(vscode.window.activeTextEditor?.selection.active.line, 2);
+    // As a user does it: the stream opened in the view, then a click on a local rule.
+    await vscode.commands.executeCommand('workbench.view.extension.mediaMonitoring');
+    await clickInWorkbench('.monaco-list-row', 'brand-watch');
+    await clickInWorkbench('.monaco-list-row', 'acme-products');
+    await waitFor(() => vscode.window.activeTextEditor?.selection.active.line === 5, {
+      message: 'brand.mmq at acme-products',
+    });
+    await screenshot('12a-stream-service-and-local-rules');
   });
 
   it('stopping the sandbox says so in the status bar and the welcome view; starting brings the data back', async () => {

@@ -1,12 +1,13 @@
 // Pushing a .mmq file as a stream, in a real VS Code against the embedded sandbox (issue 12): the
-// CodeLens on `// @stream`, the question that says what changes since the last push, and
-// deleting the stream from the Streams view.
+// CodeLens on `// @stream`, the question that says what changes since the last push, the rules
+// the service then holds under the stream in the Streams view, and deleting the stream there.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { DISMISS } from '../../../src/ui/questions';
 import { closeAllEditors, showUntitled } from './support/documents';
 import { extensionApi } from './support/extension';
-import { screenshot } from './support/screenshot';
+import type { StreamsNode } from '../../../src/model/streamsModel';
+import { clickInWorkbench, screenshot } from './support/screenshot';
 import { waitFor } from './support/wait';
 
 const STREAM = 'pushed-from-vscode';
@@ -30,7 +31,7 @@ describe('pushing a file as a stream', () => {
   it('the lens on // @stream creates the stream after asking; the next push says what changes against it', async () => {
     const api = await extensionApi();
     const client = await api.connection.client();
-    const editor = await showUntitled(
+    let editor = await showUntitled(
       `// @stream ${STREAM}\n\n### brand\nacme OR globex\n\n### rival\ninitech\n`,
     );
     const lens = await pushLens(editor.document.uri);
@@ -48,6 +49,57 @@ describe('pushing a file as a stream', () => {
     const listed = await client.streams.info();
     assert.ok(listed.result_stream.streams?.some((stream) => stream.stream_id === STREAM));
     assert.equal(api.lastConfirmation(), `Stream ${STREAM}: 2 rules pushed`);
+
+    // The Streams view shows, under the stream, the rules the service now holds.
+    const view = api.sidebar.streams;
+    const held = await waitFor(
+      async () => {
+        const [streams] = await view.getChildren();
+        const stream = streams
+          ? (await view.getChildren(streams)).find(
+              (child) => child.kind === 'stream' && child.id === STREAM,
+            )
+          : undefined;
+        const children = stream ? await view.getChildren(stream) : [];
+        const rules = children.filter(
+          (child): child is Extract<StreamsNode, { kind: 'serviceRule' }> =>
+            child.kind === 'serviceRule',
+        );
+        return rules.length > 0 ? { children, rules } : undefined;
+      },
+      { message: `the service's rules under ${STREAM} in the Streams view` },
+    );
+    assert.deepEqual(
+      held.rules.map((node) => `${node.rule.rule_id}: ${node.rule.query}`),
+      ['brand: acme OR globex', 'rival: initech'],
+    );
+    // The untitled file is no workspace file: no local file names the stream.
+    assert.deepEqual(held.children.at(-1), {
+      kind: 'empty',
+      text: `No local file names it (// @stream ${STREAM})`,
+    });
+    const item = view.getTreeItem(held.rules[1]!);
+    assert.equal(item.label, 'rival');
+    assert.equal(item.description, 'initech');
+    assert.equal(item.command?.command, 'mediaMonitoring.streamRule.open');
+    // As a user does it: the stream opened in the view, then a click on a rule of the service
+    // opens the stream's rules as the service holds them, read-only, at that rule.
+    await vscode.commands.executeCommand('workbench.view.extension.mediaMonitoring');
+    await clickInWorkbench('.monaco-list-row', STREAM);
+    await clickInWorkbench('.monaco-list-row', 'rival');
+    const shown = await waitFor(
+      () => {
+        const active = vscode.window.activeTextEditor;
+        return active?.document.uri.scheme === 'mmq-readonly' ? active : undefined;
+      },
+      { message: "the stream's rules as a read-only document" },
+    );
+    assert.match(shown.document.getText(), new RegExp(`^// @stream ${STREAM}$`, 'm'));
+    assert.match(shown.document.getText(), /^### brand\nacme OR globex\n\n### rival\ninitech\n$/m);
+    assert.equal(shown.document.lineAt(shown.selection.active.line).text, '### rival');
+    await screenshot('40a-stream-rules-on-the-service');
+    // Back to the file: the editor shown before is closed once another takes its place.
+    editor = await vscode.window.showTextDocument(editor.document);
 
     await editor.edit((builder) =>
       builder.replace(

@@ -207,7 +207,8 @@ describe('uploading documents', () => {
     );
     // The minute's uploads used up, as when the service refused one for the limit (another
     // client sharing the token): the first batch waits for the limit, up to a minute.
-    (await api.connection.client()).governor.saturate('upload');
+    const { governor } = await api.connection.client();
+    governor.saturate('upload');
     api.answerNextQuestions(DISMISS);
     const upload = vscode.commands.executeCommand('mediaMonitoring.upload', vscode.Uri.file(file), {
       project: '7c1e-demo',
@@ -215,7 +216,12 @@ describe('uploading documents', () => {
       mode: 'create',
     });
     // The workbench under test shows no toasts: Cancel is pressed in the Notifications center,
-    // on the upload's progress once it says it waits for the rate limit.
+    // on the upload's progress once it says it waits for the rate limit. The center is opened
+    // once that progress exists (the first batch queued): opened before, it was seen to keep an
+    // older notification in view, the new one above it out of sight.
+    await waitFor(() => governor.state('upload').queued > 0, {
+      message: 'the first batch waiting for the rate limit',
+    });
     await vscode.commands.executeCommand('notifications.showList');
     await clickInWorkbench(
       '.notifications-center .notification-list-item:has-text("for the rate limit") .monaco-button',

@@ -56,8 +56,15 @@ export function diagnosticsOf(
   );
 }
 
-/** Closes every editor, discarding the changes of the active one (for untitled documents). */
+/** Closes every editor, discarding the changes of untitled documents (the tests' own). */
 export async function closeAllEditors(): Promise<void> {
+  // Closing a changed untitled document asks whether to save it: a dialog, which VS Code's test
+  // driver refuses, leaving the editor open. Each is reverted and closed first.
+  for (const document of vscode.workspace.textDocuments) {
+    if (!document.isUntitled || !document.isDirty) continue;
+    await vscode.window.showTextDocument(document);
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  }
   await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
 }
