@@ -8,6 +8,8 @@ export type CostedCall =
   | { readonly kind: 'topInfluencers' }
   | { readonly kind: 'projectResults'; readonly hpp?: number }
   | { readonly kind: 'streamRead'; readonly maxHits?: number }
+  /** A project's live results: a stream's cost, with no stream to create. */
+  | { readonly kind: 'projectLiveRead'; readonly maxHits?: number }
   | { readonly kind: 'export'; readonly limit?: number; readonly matching?: number }
   | { readonly kind: 'collectorRead' }
   | { readonly kind: 'collectorBuffering' }
@@ -40,12 +42,13 @@ export function estimateCredits(call: CostedCall): CreditEstimate {
       };
     }
     case 'streamRead':
+    case 'projectLiveRead':
       return {
         fixed: 0,
         atMost: call.maxHits,
         note:
           call.maxHits === undefined
-            ? `${CREDIT_COSTS.streamResult} credit per result, for as long as the stream stays open`
+            ? `${CREDIT_COSTS.streamResult} credit per result, for as long as the ${call.kind === 'streamRead' ? 'stream' : 'live read'} stays open`
             : `${CREDIT_COSTS.streamResult} credit per result, at most ${call.maxHits}`,
       };
     case 'export': {
