@@ -2,7 +2,9 @@
 // command: tails into output channels and files, the collector and export wizards, reading a
 // collector to a file. Kept out of dist/extension.js, which loads at activation.
 export { Tails } from '../live/tails';
-export { startTail, targetOf } from '../live/startTail';
+export { startTail } from '../live/startTail';
+export { startProjectTail } from '../live/startProjectTail';
+export { tailTarget } from '../live/tailTarget';
 export { createCollector, editCollector } from '../live/collectorWizard';
 export { startExport } from '../live/exportWizard';
 export { readCollectorToFile } from '../live/readToFile';

@@ -129,12 +129,26 @@ export class Connection implements vscode.Disposable {
   }
 
   /** Back to the sandbox's initial state: streams, collectors, tasks, credits, clock. */
-  async resetSandbox(): Promise<void> {
+  resetSandbox(): Promise<void> {
+    return this.controlSandbox('reset');
+  }
+
+  /**
+   * One of the embedded sandbox's own endpoints (docs/sandbox.md) with its token: a reset, or
+   * documents delivered live (`live`, `{documents}`), as the in-editor tests deliver them.
+   */
+  async controlSandbox(action: 'reset' | 'live', body?: object): Promise<void> {
     if (!this.sandbox) throw new NotConnected('The sandbox is not running: start it first.');
-    const url = new URL('/_sandbox/reset', this.sandbox.url);
+    const url = new URL(`/_sandbox/${action}`, this.sandbox.url);
     url.searchParams.set('access_token', this.sandboxToken);
-    const response = await fetch(url, { method: 'POST' });
-    if (!response.ok) throw new Error(`the sandbox refused the reset (HTTP ${response.status})`);
+    const response = await fetch(url, {
+      method: 'POST',
+      ...(body
+        ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
+        : {}),
+    });
+    if (!response.ok)
+      throw new Error(`the sandbox refused the ${action} (HTTP ${response.status})`);
   }
 
   /**
