@@ -11,7 +11,7 @@ import { projectChoices, sectionChoices } from './collectorSources';
 import { ask, pickMany, pickOne, type Choice } from './inputs';
 import type { LiveServices } from './services';
 import { tailTarget } from './tailTarget';
-import { partBytes, recordFolderOf } from './tailSettings';
+import { launchTail } from './launchTail';
 import type { Tails } from './tails';
 
 const Ids = z.array(z.string().min(1)).optional();
@@ -124,18 +124,5 @@ export async function startProjectTail(
     ...(source.maxHits ? { maxHits: source.maxHits } : {}),
   });
   if (!approved) return;
-  const recordFolder = recordFolderOf(asked.recordFolder);
-  try {
-    await tails.start(source, {
-      partBytes: partBytes(),
-      ...(recordFolder ? { recordFolder } : {}),
-    });
-  } catch (error: unknown) {
-    // The record's folder cannot be written (the read itself reports through the tail).
-    void vscode.window.showErrorMessage(
-      `Media Monitoring: the tail of project ${source.id} did not start: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    return;
-  }
-  tails.showOutput('project', source.id);
+  await launchTail(tails, source, asked.recordFolder);
 }

@@ -1,12 +1,12 @@
 // Starting a tail of a stream or a collector from a command (a project's: startProjectTail.ts):
 // which one (a tree node, a request object from a lens or a script, or picked), an extra query
-// for a stream, where a collector's tail starts when it has no kept point, and the record folder
-// of the settings. In dist/live.js.
+// for a stream, and where a collector's tail starts when it has no kept point (launchTail.ts
+// starts it). In dist/live.js.
 import * as vscode from 'vscode';
 import type { TailSource } from '../../core/streams/tailSession';
 import type { CommandRunner } from '../commands/runner';
 import type { StreamsNode } from '../model/streamsModel';
-import { partBytes, recordFolderOf } from './tailSettings';
+import { launchTail } from './launchTail';
 import type { Tails } from './tails';
 
 type Kind = 'stream' | 'collector';
@@ -158,18 +158,5 @@ export async function startTail(
       ...(endBehaviour ? { endBehaviour } : {}),
     };
   }
-  const recordFolder = recordFolderOf(request?.recordFolder);
-  try {
-    await tails.start(source, {
-      partBytes: partBytes(),
-      ...(recordFolder ? { recordFolder } : {}),
-    });
-  } catch (error: unknown) {
-    // The record's folder cannot be written (the read itself reports through the tail).
-    void vscode.window.showErrorMessage(
-      `Media Monitoring: the tail of ${target.kind} ${target.id} did not start: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    return;
-  }
-  tails.showOutput(target.kind, target.id);
+  await launchTail(tails, source, request?.recordFolder);
 }
