@@ -32,3 +32,9 @@ export function nonEmpty(value: string): string {
   if (value === '') throw new InvalidArgumentError('It must not be empty.');
   return value;
 }
+
+/** A parser of an option given several times (`--topic a --topic b`): every value, in order. */
+export const repeatable = (value: string, previous: string[] | undefined): string[] => [
+  ...(previous ?? []),
+  value,
+];

@@ -14,6 +14,8 @@ import {
   SECTION,
   serviceKey,
 } from './connection/settings';
+import type { TailKind } from '../core/streams/tailSource';
+import type { TailParts } from './live/tailParts';
 import type { Tails, TailStatus } from './live/tails';
 import { TokenStore } from './connection/token';
 import { Feedback } from './feedback';
@@ -155,7 +157,7 @@ export class Ctx implements vscode.Disposable {
     return (this.detectionLoaded ??= this.own(new (detectBundle().Detection)(this)));
   }
 
-  /** The tails of streams and collectors, loaded on first use (dist/live.js). */
+  /** The tails of streams, collectors and projects, loaded on first use (dist/live.js). */
   tails(): Tails {
     if (!this.tailsLoaded) {
       const tails = this.own(
@@ -173,7 +175,13 @@ export class Ctx implements vscode.Disposable {
           },
         }),
       );
-      this.own(tails.onDidChange(() => this.sidebar.streams.redraw()));
+      // Streams and collectors show their tails in their view, projects in the Projects view.
+      this.own(
+        tails.onDidChange(() => {
+          this.sidebar.streams.redraw();
+          this.sidebar.projects.redraw();
+        }),
+      );
       this.tailsLoaded = tails;
     }
     return this.tailsLoaded;
@@ -200,8 +208,13 @@ export class Ctx implements vscode.Disposable {
   }
 
   /** A source's tail, if this window has had one (nothing is loaded to answer). */
-  tailStatus(kind: 'stream' | 'collector', id: string): TailStatus | undefined {
+  tailStatus(kind: TailKind, id: string): TailStatus | undefined {
     return this.tailsLoaded?.status(kind, id);
+  }
+
+  /** A source's tail as its tree item shows it, if this window has had one. */
+  tailParts(kind: TailKind, id: string): TailParts | undefined {
+    return this.tailsLoaded?.parts(kind, id);
   }
 
   /** The window closes: tails stop where they are, marked to start again in the next one. */
@@ -268,14 +281,18 @@ export class Ctx implements vscode.Disposable {
   private makeSidebar(): Sidebar {
     const client = () => this.connection.client();
     const projectsModel = new ProjectsModel(client, defaultProject);
-    const projects = this.own(new ProjectsTreeProvider(projectsModel, this.connection, 'projects'));
+    const projects = this.own(
+      new ProjectsTreeProvider(projectsModel, this.connection, 'projects', (kind, id) =>
+        this.tailParts(kind, id),
+      ),
+    );
     const streams = this.own(
       new StreamsTreeProvider(
         new StreamsModel(client, apiBundle, workspaceStreamRules),
         this.connection,
         'streams',
         this.collectorReads,
-        (kind, id) => this.tailStatus(kind, id),
+        (kind, id) => this.tailParts(kind, id),
       ),
     );
     // While a task runs it spends credits as it exports: the status bar follows.

@@ -10,6 +10,7 @@ import type { ProjectsNode } from './model/projectsModel';
 import type { ProjectsTreeProvider } from './views/projectsView';
 import type { StreamsTreeProvider } from './views/streamsView';
 import type { TasksTreeProvider } from './views/tasksView';
+import type { TailKind } from '../core/streams/tailSource';
 import type { TailStatus } from './live/tails';
 import type { ResultsDrawn } from './webviews/results/services';
 
@@ -39,8 +40,8 @@ export interface MediaMonitoringApi {
   readonly onDidDrawResults: vscode.Event<ResultsDrawn>;
   /** For the in-editor tests: the last question asked, and how many queued answers are left. */
   questions(): { readonly lastAsked: string | undefined; readonly unanswered: number };
-  /** A stream's or collector's tail in this window, if it has had one. */
-  tailStatus(kind: 'stream' | 'collector', id: string): TailStatus | undefined;
+  /** A stream's, collector's or project's tail in this window, if it has had one. */
+  tailStatus(kind: TailKind, id: string): TailStatus | undefined;
 }
 
 let current: Ctx | undefined;

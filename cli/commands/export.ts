@@ -20,7 +20,7 @@ import { UsageError } from '../errors';
 import { exportDate, type ExportDate } from '../export/dates';
 import { checkOut, saveResults } from '../export/saveResults';
 import { progressOf, waitForTask } from '../export/waitForTask';
-import { wholeNumber } from '../options';
+import { repeatable, wholeNumber } from '../options';
 
 interface ExportFlags extends ApiFlags, BudgetFlags {
   project?: string;
@@ -151,14 +151,12 @@ async function runExport(flags: ExportFlags): Promise<number> {
   }
 }
 
-const collect = (value: string, previous: string[] | undefined) => [...(previous ?? []), value];
-
 export function registerExport(program: Command): void {
   program
     .command('export')
     .description('start an export task of past results into a collector; print it (JSON)')
     .option('--project <id>', 'export from this project')
-    .option('--topic <id>', "with --project: this topic's results (repeat for more)", collect)
+    .option('--topic <id>', "with --project: this topic's results (repeat for more)", repeatable)
     .option('--stream <id>', "export what this stream's rules match")
     .option('--query <query>', 'export what this query matches')
     .requiredOption('--start <date>', 'from: YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS]Z', exportDate)

@@ -1,12 +1,14 @@
 // `mmq tail (--stream ID [--q Q] [--max-hits N] | --collector ID [--from earliest|latest]
-// [--until-end]) [--resume-file F] [--format ndjson|text]` (spec/cli.md): results on stdout as
-// they arrive, progress on stderr. A collector tail with --resume-file gives every result exactly
-// once over successive runs, also when one is killed (see ../tail/tailOutput.ts); a stream has
-// no offsets (live results only), so a resume file is refused for it.
+// [--until-end] | --project ID [--topic ID]... [--filter ID]... [--q Q] [--max-hits N])
+// [--resume-file F] [--format ndjson|text] [--out FILE]` (spec/cli.md): results on stdout (or
+// appended to FILE) as they arrive, progress on stderr. A collector tail with --resume-file gives
+// every result exactly once over successive runs, also when one is killed (see
+// ../tail/tailOutput.ts); a stream and a project's live results have no offsets (live results
+// only), so a resume file is refused for them.
 import { Option, type Command } from '@commander-js/extra-typings';
 import { estimateCredits } from '../../core/api/client/estimate';
-import type { ReadEvent } from '../../core/api/client/streamReader';
 import { RESUME_OFFSETS } from '../../core/api/schemas/streams';
+import { narrowing, readEvents } from '../../core/streams/tailSource';
 import {
   apiFailure,
   baseUrlOption,
@@ -16,41 +18,21 @@ import {
   type ApiFlags,
 } from '../api/connect';
 import { maxCreditsOption, spend } from '../api/credits';
-import { UsageError } from '../errors';
-import { wholeNumber } from '../options';
+import { repeatable, wholeNumber } from '../options';
 import { batches } from '../tail/batches';
+import { openOutput } from '../tail/outFile';
 import { readResumeFile, ResumeFileWriter } from '../tail/resumeFile';
 import { TailOutput, type TailFormat } from '../tail/tailOutput';
+import { tailSourceOf, type SourceFlags } from '../tail/tailSource';
 
-interface TailFlags extends ApiFlags {
-  stream?: string;
-  q?: string;
-  maxHits?: number;
-  collector?: string;
-  from?: (typeof RESUME_OFFSETS)[number];
-  untilEnd?: true;
-  resumeFile?: string;
+interface TailFlags extends ApiFlags, SourceFlags {
   format: TailFormat;
+  out?: string;
   maxCredits?: number;
 }
 
-/** What to read, checked before anything is sent. */
-function readsOf(flags: TailFlags) {
-  if (flags.stream !== undefined && flags.collector !== undefined)
-    throw new UsageError('give --stream or --collector, not both');
-  if (flags.stream !== undefined) {
-    if (flags.resumeFile !== undefined)
-      throw new UsageError(
-        '--resume-file is for collectors: a stream delivers live results only and has no offsets to resume from',
-      );
-    return { kind: 'stream', id: flags.stream } as const;
-  }
-  if (flags.collector !== undefined) return { kind: 'collector', id: flags.collector } as const;
-  throw new UsageError('give --stream ID or --collector ID');
-}
-
 async function tail(flags: TailFlags): Promise<number> {
-  const source = readsOf(flags);
+  const source = tailSourceOf(flags);
   const what = `tailing ${source.kind} ${source.id}`;
   const say = (message: string) => {
     if (!flags.quiet) process.stderr.write(`mmq: ${message}\n`);
@@ -60,15 +42,17 @@ async function tail(flags: TailFlags): Promise<number> {
     source.kind === 'collector' && flags.resumeFile !== undefined
       ? readResumeFile(flags.resumeFile, source.id)
       : undefined;
-  if (source.kind === 'stream')
+  // Live reads cost a credit per result (collector reads are free).
+  if (source.kind !== 'collector')
     spend(
       what,
       estimateCredits({
-        kind: 'streamRead',
-        ...(flags.maxHits === undefined ? {} : { maxHits: flags.maxHits }),
+        kind: source.kind === 'stream' ? 'streamRead' : 'projectLiveRead',
+        ...(source.maxHits === undefined ? {} : { maxHits: source.maxHits }),
       }),
       flags,
     );
+  const out = openOutput(flags.out);
   const client = connect(flags);
   const controller = new AbortController();
   let interrupted = false;
@@ -89,29 +73,22 @@ async function tail(flags: TailFlags): Promise<number> {
       } else if (event.kind === 'reconnect')
         say(`${what}: reconnecting from ${event.from} (attempt ${event.attempt}): ${event.reason}`);
     },
+    out,
   );
-  const signal = controller.signal;
-  let events: AsyncIterable<ReadEvent>;
-  if (source.kind === 'stream') {
-    events = client.streams.read(source.id, {
-      signal,
-      ...(flags.q === undefined ? {} : { q: flags.q }),
-      ...(flags.maxHits === undefined ? {} : { maxHits: flags.maxHits }),
-    });
-    say(
-      `${what}${flags.maxHits === undefined ? ' (Ctrl-C ends it)' : ` until ${flags.maxHits} results`}`,
-    );
-  } else {
-    events = client.collectors.read(source.id, {
-      signal,
-      endBehaviour: flags.untilEnd ? 'stop' : 'wait',
-      ...(resumeFrom ? { resumeFrom } : { resumeOffset: flags.from ?? 'earliest' }),
-    });
+  const events = readEvents(client, source, {
+    signal: controller.signal,
+    point: resumeFrom,
+    received: 0,
+  });
+  if (source.kind === 'collector')
     say(
       resumeFrom
         ? `${what} from where ${flags.resumeFile ?? ''} says the last run stopped`
-        : `${what} from ${flags.from ?? 'earliest'}`,
+        : `${what} from ${source.from}`,
     );
+  else {
+    const narrowed = narrowing(source);
+    say(`${what}${narrowed ? ` (${narrowed})` : ''}${source.maxHits ? '' : ' (Ctrl-C ends it)'}`);
   }
   try {
     await calling(what, async () => {
@@ -123,6 +100,7 @@ async function tail(flags: TailFlags): Promise<number> {
   } finally {
     process.off('SIGINT', interrupt);
     controller.abort();
+    out.close();
     await client.close();
   }
   const count = `${output.written} result${output.written === 1 ? '' : 's'}`;
@@ -140,30 +118,47 @@ async function tail(flags: TailFlags): Promise<number> {
 export function registerTail(program: Command): void {
   program
     .command('tail')
-    .description('results of a stream or a collector on stdout as they arrive')
+    .description('results of a stream, a collector or a project on stdout as they arrive')
     .option('--stream <id>', 'read this stream (live results only)')
-    .addOption(
-      new Option('--q <query>', 'an extra query ANDed with every rule').conflicts('collector'),
+    .option('--collector <id>', 'read this collector (buffered results, resumable)')
+    .option(
+      '--project <id>',
+      "read this project's live results: every new document of its topics (no stream to create)",
+    )
+    .option(
+      '--topic <id>',
+      'with --project: documents of this topic (repeat: of any one)',
+      repeatable,
+    )
+    .option(
+      '--filter <id>',
+      'with --project: documents this filter matches (repeat: every one must)',
+      repeatable,
     )
     .addOption(
-      new Option('--max-hits <n>', 'end after N results')
+      new Option(
+        '--q <query>',
+        'streams and projects: an extra query results must match',
+      ).conflicts('collector'),
+    )
+    .addOption(
+      new Option('--max-hits <n>', 'streams and projects: end after N results')
         .argParser(wholeNumber(1))
         .conflicts('collector'),
     )
-    .option('--collector <id>', 'read this collector (buffered results, resumable)')
     .addOption(
       new Option(
         '--from <offset>',
         'where a collector read starts when no resume file says (default: earliest)',
       )
         .choices(RESUME_OFFSETS)
-        .conflicts('stream'),
+        .conflicts(['stream', 'project']),
     )
     .addOption(
       new Option(
         '--until-end',
         'end after the last buffered result instead of waiting for more',
-      ).conflicts('stream'),
+      ).conflicts(['stream', 'project']),
     )
     .option(
       '--resume-file <file>',
@@ -172,11 +167,12 @@ export function registerTail(program: Command): void {
     .addOption(
       new Option(
         '--format <format>',
-        'ndjson: one result object per line; text: time, source, title, rule, URL',
+        'ndjson: one result object per line; text: time, source, title, what matched, URL',
       )
         .choices(['ndjson', 'text'] as const)
         .default('ndjson' as const),
     )
+    .option('--out <file>', 'append the results to FILE instead of writing them on stdout')
     .addOption(maxCreditsOption())
     .addOption(baseUrlOption())
     .addOption(quietOption())

@@ -1,4 +1,5 @@
-// Where a tail's results go: stdout, a batch at a time, and after each batch the resume file.
+// Where a tail's results go: stdout (or --out's file), a batch at a time, and after each batch the
+// resume file.
 //
 // The order makes "exactly once" survive a kill (docs/decisions.md): the new point is written to
 // a temporary file first, then the batch to stdout in one write, then the temporary file is
@@ -24,7 +25,11 @@ export class TailOutput {
     private readonly resume: ResumeFileWriter | undefined,
     /** Told of control and reconnect events, for progress on stderr. */
     private readonly notify: (event: ReadEvent) => void,
-    private readonly fd = 1,
+    /** Where the results go: stdout, or the file of --out. */
+    private readonly out: { readonly fd: number; readonly name: string } = {
+      fd: 1,
+      name: 'standard output',
+    },
   ) {}
 
   /** Writes a batch of events; returns the fatal error among them, after what came before it. */
@@ -52,7 +57,7 @@ export class TailOutput {
     const point = this.resume && mark ? mark.point() : undefined;
     if (point) this.resume?.prepare(point);
     // One write for the batch, then at once the rename: nothing between them may await.
-    if (lines.length > 0) writeAll(this.fd, lines.join(''));
+    if (lines.length > 0) writeAll(this.out.fd, lines.join(''), this.out.name);
     if (point) this.resume?.commit();
     this.written += lines.length;
     return fatal;

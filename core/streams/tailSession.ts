@@ -1,38 +1,24 @@
-// One tail of a stream or a collector, without VS Code: reads through the client, formats each
-// result as a line, and hands results on in batches (so that a burst of thousands a second costs
-// a few writes a second), with the NDJSON record and the checkpoint after each batch. Pause,
-// resume and stop; a lost connection is taken up again by itself.
+// One tail of a stream, a collector or a project's live results, without VS Code: reads through
+// the client (tailSource.ts opens each read), formats each result as a line, and hands results on
+// in batches (so that a burst of thousands a second costs a few writes a second), with the NDJSON
+// record and the checkpoint after each batch. Pause, resume and stop; a lost connection is taken
+// up again by itself.
 //
 // Exactly once for collectors: each batch is written (lines, then the record), then its
 // checkpoint saved: the resume point of its last result and the record's position. A tail
 // restored from that checkpoint cuts the record back to the position and reads on from the
 // point, so what was written after the checkpoint comes again once (recordFiles.ts).
-// Streams have no offsets (they are live): a reconnected stream tail misses what arrived while
-// it was away, and repeats nothing.
+// Streams and a project's live results have no offsets (they are live): a reconnected tail of
+// one misses what arrived while it was away, and repeats nothing.
 import type { MediaMonitoringClient } from '../api/client/client';
 import { isApiError, type FailureReason } from '../api/client/errors';
 import { ResumePoint, type ResumeMark } from '../api/client/resumePoint';
 import type { ReadEvent } from '../api/client/streamReader';
 import type { RecordFiles, RecordPosition } from './recordFiles';
 import { resultLine } from './resultLine';
+import { isLive, readEvents, type TailSource } from './tailSource';
 
-export type TailSource =
-  | {
-      readonly kind: 'stream';
-      readonly id: string;
-      /** An extra query ANDed with the stream's rules. */
-      readonly q?: string;
-      /** End after this many results. */
-      readonly maxHits?: number;
-    }
-  | {
-      readonly kind: 'collector';
-      readonly id: string;
-      /** Where a tail without a kept point starts: the buffer's start or new results only. */
-      readonly from: 'earliest' | 'latest';
-      /** `stop`: end after the last buffered result; `wait` (default): wait for more. */
-      readonly endBehaviour?: 'stop' | 'wait';
-    };
+export type { TailSource } from './tailSource';
 
 export interface TailCheckpoint {
   /** Collectors: where to read on from. */
@@ -180,7 +166,7 @@ export class TailSession {
         const wait = (this.options.backoff ?? defaultBackoff)(++attempt);
         this.setState('waiting');
         this.options.sinks.note(
-          `${outcome.reason}; reconnecting in ${Math.round(wait / 1000)} s${this.source.kind === 'stream' ? ' (a stream is live: what arrives meanwhile is not delivered)' : ''}`,
+          `${outcome.reason}; reconnecting in ${Math.round(wait / 1000)} s${isLive(this.source) ? ` (a ${this.source.kind} tail is live: what arrives meanwhile is not delivered)` : ''}`,
         );
         await this.sleep(wait);
         if (this.stateNow === 'waiting') this.setState('connecting');
@@ -222,14 +208,18 @@ export class TailSession {
     const { signal } = controller;
     try {
       const client = await this.options.client();
-      const events = this.events(client, signal);
+      const events = readEvents(client, this.source, {
+        signal,
+        point: this.point,
+        received: this.received,
+      });
       for await (const event of events) {
         if (this.stateNow === 'connecting' || this.stateNow === 'waiting') this.setState('tailing');
         const stop = await this.take(event);
         if (stop) return stop;
       }
       if (signal.aborted) return { kind: 'interrupted' };
-      if (this.source.kind === 'stream' && this.source.maxHits !== undefined)
+      if (isLive(this.source) && this.source.maxHits !== undefined)
         return { kind: 'end', reason: `ended: ${this.source.maxHits} results, as asked` };
       if (this.source.kind === 'collector' && this.source.endBehaviour === 'stop')
         return { kind: 'end', reason: 'ended: every buffered result was read' };
@@ -244,22 +234,6 @@ export class TailSession {
     } finally {
       this.reading = undefined;
     }
-  }
-
-  private events(client: MediaMonitoringClient, signal: AbortSignal): AsyncIterable<ReadEvent> {
-    const source = this.source;
-    if (source.kind === 'stream')
-      return client.streams.read(source.id, {
-        signal,
-        ...(source.q ? { q: source.q } : {}),
-        ...(source.maxHits !== undefined ? { maxHits: source.maxHits - this.received } : {}),
-      });
-    return client.collectors.read(source.id, {
-      signal,
-      endBehaviour: source.endBehaviour ?? 'wait',
-      // The reader reconnects by itself; this session reconnects when it gives up.
-      ...(this.point ? { resumeFrom: this.point } : { resumeOffset: source.from }),
-    });
   }
 
   /** Handles one event; what ends the connection, if it does. */

@@ -3,7 +3,9 @@
 // collector to a file, pushing a stream and opening the rules it holds. Kept out of
 // dist/extension.js, which loads at activation.
 export { Tails } from '../live/tails';
-export { startTail, targetOf } from '../live/startTail';
+export { startTail } from '../live/startTail';
+export { startProjectTail } from '../live/startProjectTail';
+export { tailTarget } from '../live/tailTarget';
 export { createCollector, editCollector } from '../live/collectorWizard';
 export { startExport } from '../live/exportWizard';
 export { readCollectorToFile } from '../live/readToFile';

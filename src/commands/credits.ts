@@ -23,6 +23,7 @@ const KIND_NAMES: Readonly<Record<CostedCall['kind'], string>> = {
   topInfluencers: 'Top Influencers',
   results: 'Search Results',
   streamRead: 'Stream Reads',
+  projectLiveRead: 'Project Live Reads',
   export: 'Exports',
   collectorRead: 'Collector Reads',
   collectorBuffering: 'Collectors',

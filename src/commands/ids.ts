@@ -42,8 +42,9 @@ export const COMMAND_IDS = [
   'mediaMonitoring.task.abort',
   // Documents.
   'mediaMonitoring.upload',
-  // Tails of streams and collectors.
+  // Tails of streams, collectors and projects.
   'mediaMonitoring.tail.start',
+  'mediaMonitoring.tail.project',
   'mediaMonitoring.tail.pause',
   'mediaMonitoring.tail.resume',
   'mediaMonitoring.tail.stop',

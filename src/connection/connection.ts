@@ -156,6 +156,24 @@ export class Connection implements vscode.Disposable {
   }
 
   /**
+   * One of the embedded sandbox's own endpoints (docs/sandbox.md) with its token: documents
+   * delivered live (`live`, `{documents}`), as the in-editor tests deliver them.
+   */
+  async controlSandbox(action: 'live', body?: object): Promise<void> {
+    if (!this.sandbox) throw new NotConnected('The sandbox is not running: start it first.');
+    const url = new URL(`/_sandbox/${action}`, this.sandbox.url);
+    url.searchParams.set('access_token', this.sandboxToken);
+    const response = await fetch(url, {
+      method: 'POST',
+      ...(body
+        ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
+        : {}),
+    });
+    if (!response.ok)
+      throw new Error(`the sandbox refused the ${action} (HTTP ${response.status})`);
+  }
+
+  /**
    * A call got no answer at all (after the client's retries): the service, or the sandbox, is
    * gone. That ends the connection; the views then show the welcome view that says what to do,
    * and further calls fail at once until the user retries. (What the service answers, a

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { ResumePoint } from '../../core/api/client/resumePoint';
 import type { TailCheckpoint, TailSource } from '../../core/streams/tailSession';
 
+const Ids = z.array(z.string().min(1));
+
 const Source = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('stream'),
@@ -17,6 +19,20 @@ const Source = z.discriminatedUnion('kind', [
     id: z.string().min(1),
     from: z.enum(['earliest', 'latest']),
     endBehaviour: z.enum(['stop', 'wait']).optional(),
+  }),
+  z.object({
+    kind: z.literal('project'),
+    id: z.string().min(1),
+    scope: z
+      .object({
+        topic: Ids.optional(),
+        filter: Ids.optional(),
+        panel: Ids.optional(),
+        dataset: Ids.optional(),
+      })
+      .optional(),
+    q: z.string().optional(),
+    maxHits: z.number().int().positive().optional(),
   }),
 ]);
 

@@ -1,12 +1,12 @@
-// Starting a tail from a command: which stream or collector (a tree node, a request object from
-// a lens or a script, or picked), an extra query for a stream, where a collector's tail starts
-// when it has no kept point, and the record folder of the settings. In dist/live.js.
-import * as path from 'node:path';
+// Starting a tail of a stream or a collector from a command (a project's: startProjectTail.ts):
+// which one (a tree node, a request object from a lens or a script, or picked), an extra query
+// for a stream, and where a collector's tail starts when it has no kept point (launchTail.ts
+// starts it). In dist/live.js.
 import * as vscode from 'vscode';
 import type { TailSource } from '../../core/streams/tailSession';
 import type { CommandRunner } from '../commands/runner';
-import { SECTION } from '../connection/settings';
 import type { StreamsNode } from '../model/streamsModel';
+import { launchTail } from './launchTail';
 import type { Tails } from './tails';
 
 type Kind = 'stream' | 'collector';
@@ -47,23 +47,8 @@ function requestOf(argument: unknown): TailRequest | undefined {
   };
 }
 
-/** The record folder from the setting, relative to the first workspace folder. */
-function recordFolderSetting(): string | undefined {
-  const folder = vscode.workspace.getConfiguration(SECTION).get<string>('tail.recordFolder', '');
-  if (folder.trim() === '') return undefined;
-  const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
-  return path.isAbsolute(folder) || !root ? folder : path.join(root, folder);
-}
-
-function partBytes(): number {
-  const megabytes = vscode.workspace
-    .getConfiguration(SECTION)
-    .get<number>('tail.recordPartMegabytes', 100);
-  return Math.max(1, Math.min(4096, megabytes)) * 1024 * 1024;
-}
-
 /** A node of the Streams view, a request object, or nothing (then the user picks). */
-export function targetOf(argument: unknown): { kind: Kind; id: string } | undefined {
+function targetOf(argument: unknown): { kind: Kind; id: string } | undefined {
   const node = argument as StreamsNode | undefined;
   if (node && (node.kind === 'stream' || node.kind === 'collector'))
     return { kind: node.kind, id: node.id };
@@ -173,19 +158,5 @@ export async function startTail(
       ...(endBehaviour ? { endBehaviour } : {}),
     };
   }
-  const recordFolder =
-    request?.recordFolder === false ? undefined : (request?.recordFolder ?? recordFolderSetting());
-  try {
-    await tails.start(source, {
-      partBytes: partBytes(),
-      ...(recordFolder ? { recordFolder } : {}),
-    });
-  } catch (error: unknown) {
-    // The record's folder cannot be written (the read itself reports through the tail).
-    void vscode.window.showErrorMessage(
-      `Media Monitoring: the tail of ${target.kind} ${target.id} did not start: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    return;
-  }
-  tails.showOutput(target.kind, target.id);
+  await launchTail(tails, source, request?.recordFolder);
 }

@@ -1,7 +1,9 @@
-// Every tail of the window: a TailSession per stream or collector, its output channel, its NDJSON
-// record, and its checkpoint in workspace state after every batch. Tails that were running when
-// the window closed (a reload, a crash, VS Code quitting) are started again from their checkpoint
-// when it opens: a collector's tail continues exactly where its record stopped.
+// Every tail of the window: a TailSession per stream, collector or project, its output channel,
+// its NDJSON record, and its checkpoint in workspace state after every batch. Tails that were
+// running when the window closed (a reload, a crash, VS Code quitting) are started again from
+// their checkpoint when it opens: a collector's tail continues exactly where its record stopped;
+// a live one (a stream, a project) reads again and misses what arrived while the window was
+// closed.
 import * as vscode from 'vscode';
 import type { MediaMonitoringClient } from '../../core/api/client/client';
 import { RecordFiles, recordBaseName } from '../../core/streams/recordFiles';
@@ -9,10 +11,11 @@ import {
   checkpointOf,
   TailSession,
   type TailCheckpoint,
-  type TailSource,
   type TailState,
 } from '../../core/streams/tailSession';
+import { isLive, narrowing, type TailKind, type TailSource } from '../../core/streams/tailSource';
 import { keptTailsOf, type KeptTail, type KeptTails } from './keptTails';
+import { tailParts, type TailParts } from './tailParts';
 
 export interface TailsServices {
   readonly workspaceState: vscode.Memento;
@@ -32,6 +35,10 @@ export interface TailStatus {
   readonly recordPath: string | undefined;
   /** Why the last tail ended by itself. */
   readonly ended: string | undefined;
+  /** What narrows the running tail (a project's topics, an extra query), in words. */
+  readonly narrowed: string | undefined;
+  /** A stream's or a project's: what arrives while it is paused or away is not delivered. */
+  readonly live: boolean;
 }
 
 export interface TailStart {
@@ -68,7 +75,7 @@ export class Tails implements vscode.Disposable {
 
   constructor(private readonly services: TailsServices) {}
 
-  status(kind: 'stream' | 'collector', id: string): TailStatus | undefined {
+  status(kind: TailKind, id: string): TailStatus | undefined {
     const key = keyOf({ kind, id });
     const running = this.running.get(key);
     const received = this.received.get(key);
@@ -78,7 +85,15 @@ export class Tails implements vscode.Disposable {
       received: received ?? 0,
       recordPath: running?.session.recordPath,
       ended: running?.session.ended ?? this.endings.get(key),
+      narrowed: running ? narrowing(running.session.source) : undefined,
+      live: kind !== 'collector',
     };
+  }
+
+  /** The tail of a source as its tree item shows it, if this window has had one. */
+  parts(kind: TailKind, id: string): TailParts | undefined {
+    const status = this.status(kind, id);
+    return status && tailParts(status);
   }
 
   /** Whether a kept checkpoint lets a collector's tail continue where the last one stopped. */
@@ -116,26 +131,26 @@ export class Tails implements vscode.Disposable {
     return restored;
   }
 
-  pause(kind: 'stream' | 'collector', id: string): void {
+  pause(kind: TailKind, id: string): void {
     const key = keyOf({ kind, id });
     this.running.get(key)?.session.pause();
     void this.keepState(key, 'paused');
   }
 
-  resume(kind: 'stream' | 'collector', id: string): void {
+  resume(kind: TailKind, id: string): void {
     const key = keyOf({ kind, id });
     this.running.get(key)?.session.resume();
     void this.keepState(key, 'running');
   }
 
-  async stop(kind: 'stream' | 'collector', id: string): Promise<void> {
+  async stop(kind: TailKind, id: string): Promise<void> {
     const key = keyOf({ kind, id });
     const running = this.running.get(key);
     await this.keepState(key, 'stopped');
     await running?.session.stop();
   }
 
-  showOutput(kind: 'stream' | 'collector', id: string): void {
+  showOutput(kind: TailKind, id: string): void {
     this.channels.get(keyOf({ kind, id }))?.show(true);
   }
 
@@ -174,9 +189,9 @@ export class Tails implements vscode.Disposable {
           base: recordBaseName(source.kind, source.id),
           maxBytes: options.partBytes,
           // A restored collector tail cuts its record back to the checkpoint (what follows comes
-          // again); a restored stream tail appends: nothing comes again from a live stream.
+          // again); a restored live tail (a stream, a project) appends: nothing comes again.
           ...(restoring && checkpoint?.record ? { restore: checkpoint.record } : {}),
-          continueLast: restoring && source.kind === 'stream',
+          continueLast: restoring && isLive(source),
         })
       : undefined;
     const channel = this.channel(source);
@@ -208,8 +223,13 @@ export class Tails implements vscode.Disposable {
     });
     if (options.state === 'paused') session.pause();
     this.running.set(key, { session, channel });
+    const narrowed = narrowing(source);
     say(
-      `${restoring ? 'tail restored' : 'tailing'} ${source.kind} ${source.id}${record ? `; the complete record: ${record.path}` : ''}`,
+      `${restoring ? 'tail restored' : 'tailing'} ${source.kind} ${source.id}${narrowed ? ` (${narrowed})` : ''}` +
+        (restoring && isLive(source)
+          ? `; it is live: what arrived while the window was closed was not delivered`
+          : '') +
+        (record ? `; the complete record: ${record.path}` : ''),
     );
     this.changed();
     void session.done.then(() => {

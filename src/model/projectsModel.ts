@@ -1,6 +1,7 @@
 // What the Projects view shows, without VS Code: projects → topics (by group), filters (by
 // group), datasets, tags. Each level is fetched when first opened, through the client (and so its
-// rate governor), and kept until a refresh, so expanding and collapsing costs no calls.
+// rate governor), and kept until a refresh, so expanding and collapsing costs no calls, nor does
+// redrawing the tree twice a second while a project's live results are tailed.
 import type { MediaMonitoringClient } from '../../core/api/client/client';
 import { groupTitle, labelOf, titleOf } from '../../core/api/labels';
 import type { CustomMetric } from '../../core/api/schemas/customMetrics';
@@ -57,6 +58,8 @@ type TopicsList = Awaited<ReturnType<MediaMonitoringClient['topics']['list']>>['
 export class ProjectsModel {
   private projects: Promise<readonly Project[]> | undefined;
   private readonly topics = new Map<string, Promise<TopicsList>>();
+  /** Datasets, templates, tags and custom metrics as fetched, by project and level. */
+  private readonly fetched = new Map<string, Promise<ProjectsNode[]>>();
 
   constructor(
     private readonly client: () => Promise<MediaMonitoringClient>,
@@ -67,6 +70,7 @@ export class ProjectsModel {
   refresh(): void {
     this.projects = undefined;
     this.topics.clear();
+    this.fetched.clear();
   }
 
   async children(node?: ProjectsNode, signal?: AbortSignal): Promise<ProjectsNode[]> {
@@ -89,19 +93,20 @@ export class ProjectsModel {
         }));
       case 'section':
         return this.section(node.projectId, node.section, options);
-      case 'template': {
-        const client = await this.client();
-        const listed = await client.customMetrics.list(node.projectId, node.id, options);
-        const metrics = listed.result_custom_metrics.data.map((entry) => entry.custom_metric);
-        return metrics.length > 0
-          ? metrics.map((metric) => ({
-              kind: 'metric',
-              projectId: node.projectId,
-              templateId: node.id,
-              metric,
-            }))
-          : [{ kind: 'empty', text: 'No custom metrics' }];
-      }
+      case 'template':
+        return this.kept(`template:${node.projectId}:${node.id}`, async () => {
+          const client = await this.client();
+          const listed = await client.customMetrics.list(node.projectId, node.id, options);
+          const metrics = listed.result_custom_metrics.data.map((entry) => entry.custom_metric);
+          return metrics.length > 0
+            ? metrics.map((metric) => ({
+                kind: 'metric',
+                projectId: node.projectId,
+                templateId: node.id,
+                metric,
+              }))
+            : [{ kind: 'empty', text: 'No custom metrics' }];
+        });
       case 'group':
         return node.topics.map((topic) => ({
           kind: 'topic',
@@ -214,7 +219,28 @@ export class ProjectsModel {
     return listed;
   }
 
-  private async section(
+  /** What `fetch` answers, fetched once until a refresh (a failure is not kept). */
+  private kept(key: string, fetch: () => Promise<ProjectsNode[]>): Promise<ProjectsNode[]> {
+    let nodes = this.fetched.get(key);
+    if (!nodes) {
+      nodes = fetch();
+      this.fetched.set(key, nodes);
+      nodes.catch(() => this.fetched.delete(key));
+    }
+    return nodes;
+  }
+
+  private section(
+    projectId: string,
+    section: Section,
+    options: { signal?: AbortSignal },
+  ): Promise<ProjectsNode[]> {
+    return this.kept(`section:${projectId}:${section}`, () =>
+      this.fetchSection(projectId, section, options),
+    );
+  }
+
+  private async fetchSection(
     projectId: string,
     section: Section,
     options: { signal?: AbortSignal },

@@ -1,8 +1,11 @@
 // The Projects tree: project → Topics (by group), Filters (by group), Datasets, Dataset
-// templates with their custom metrics, Tags.
+// templates with their custom metrics, Tags. A project whose live results are tailed spins and
+// counts, with the tail's actions on it (treeTail.ts).
 import { projectName, titleOf } from '../../core/api/labels';
 import * as vscode from 'vscode';
-import type { ProjectsNode, Section } from '../model/projectsModel';
+import type { Connection } from '../connection/connection';
+import type { ProjectsModel, ProjectsNode, Section } from '../model/projectsModel';
+import { NO_TAIL, type TailLookup } from './treeTail';
 import { topicTooltip } from './topicTooltip';
 import { ModelTreeProvider } from './treeView';
 
@@ -15,6 +18,15 @@ const SECTIONS: Readonly<Record<Section, { label: string; icon: string }>> = {
 };
 
 export class ProjectsTreeProvider extends ModelTreeProvider<ProjectsNode> {
+  constructor(
+    model: ProjectsModel,
+    connection: Connection,
+    viewName: string,
+    private readonly tails: TailLookup,
+  ) {
+    super(model, connection, viewName);
+  }
+
   protected key(node: ProjectsNode | undefined): string {
     if (!node) return 'root';
     switch (node.kind) {
@@ -35,10 +47,15 @@ export class ProjectsTreeProvider extends ModelTreeProvider<ProjectsNode> {
       case 'project': {
         const item = new vscode.TreeItem(projectName(node.project), Collapsed);
         item.id = `project:${node.project.id}`;
-        item.description = node.isDefault ? `${node.project.id} · default` : node.project.id;
-        item.iconPath = new vscode.ThemeIcon(node.isDefault ? 'star-full' : 'project');
-        item.contextValue = 'project';
-        item.tooltip = `${projectName(node.project)} (${node.project.id})${node.project.account_name ? ` · ${node.project.account_name}` : ''}`;
+        const tail = this.tails('project', node.project.id) ?? NO_TAIL;
+        item.description = [node.project.id, node.isDefault ? 'default' : '', tail.description]
+          .filter(Boolean)
+          .join(' · ');
+        item.iconPath = new vscode.ThemeIcon(
+          tail.spinning ? 'loading~spin' : node.isDefault ? 'star-full' : 'project',
+        );
+        item.contextValue = `project${tail.context}`;
+        item.tooltip = `${projectName(node.project)} (${node.project.id})${node.project.account_name ? ` · ${node.project.account_name}` : ''}${tail.tooltip ? `. Live results: ${tail.tooltip}` : ''}`;
         return item;
       }
       case 'section': {

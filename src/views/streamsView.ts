@@ -2,57 +2,10 @@
 import * as vscode from 'vscode';
 import type { CollectorState } from '../../core/api/schemas/streams';
 import type { Connection } from '../connection/connection';
-import type { TailStatus } from '../live/tails';
 import { readView, type CollectorReads } from '../model/collectorReads';
 import type { StreamsModel, StreamsNode } from '../model/streamsModel';
+import { NO_TAIL, type TailLookup } from './treeTail';
 import { ModelTreeProvider } from './treeView';
-
-/** A source's tail, if this window has one (undefined until the first tail loads dist/live.js). */
-export type TailLookup = (kind: 'stream' | 'collector', id: string) => TailStatus | undefined;
-
-/** What a tree item says about its tail, and the `tail.<state>` its context value ends in. */
-function tailParts(status: TailStatus | undefined): {
-  readonly description: string;
-  readonly tooltip: string;
-  readonly context: string;
-  readonly spinning: boolean;
-} {
-  if (!status) return { description: '', tooltip: '', context: '', spinning: false };
-  const count = `${status.received.toLocaleString('en')} received`;
-  const record = status.recordPath ? ` Recording to ${status.recordPath}.` : '';
-  switch (status.state) {
-    case 'connecting':
-    case 'tailing':
-      return {
-        description: `tailing · ${count}`,
-        tooltip: `Tailing: ${count} since VS Code started.${record}`,
-        context: ` tail.${status.state}`,
-        spinning: true,
-      };
-    case 'waiting':
-      return {
-        description: `reconnecting · ${count}`,
-        tooltip: `The connection was lost; reconnecting. ${count} since VS Code started.${record}`,
-        context: ' tail.waiting',
-        spinning: true,
-      };
-    case 'paused':
-      return {
-        description: `tail paused · ${count}`,
-        tooltip: `Tail paused: ${count} since VS Code started.${record}`,
-        context: ' tail.paused',
-        spinning: false,
-      };
-    case 'ended':
-    case 'stopped':
-      return {
-        description: count,
-        tooltip: `${count} since VS Code started.${status.ended ? ` The last tail ${status.ended}.` : ''}`,
-        context: ' tail.stopped',
-        spinning: false,
-      };
-  }
-}
 
 const STATE_ICONS: Readonly<Record<CollectorState, { icon: string; color?: string }>> = {
   ACTIVE: { icon: 'pass-filled', color: 'testing.iconPassed' },
@@ -99,7 +52,7 @@ export class StreamsTreeProvider extends ModelTreeProvider<StreamsNode> {
       case 'stream': {
         const item = new vscode.TreeItem(node.id, vscode.TreeItemCollapsibleState.Collapsed);
         item.id = `stream:${node.id}`;
-        const tail = tailParts(this.tails('stream', node.id));
+        const tail = this.tails('stream', node.id) ?? NO_TAIL;
         item.iconPath = new vscode.ThemeIcon(tail.spinning ? 'loading~spin' : 'radio-tower');
         item.description =
           [node.enabled ? 'enabled' : 'disabled', tail.description].filter(Boolean).join(' · ') ||
@@ -153,7 +106,7 @@ export class StreamsTreeProvider extends ModelTreeProvider<StreamsNode> {
         const item = new vscode.TreeItem(node.id, vscode.TreeItemCollapsibleState.None);
         item.id = `collector:${node.id}`;
         const icon = STATE_ICONS[node.state];
-        const tail = tailParts(this.tails('collector', node.id));
+        const tail = this.tails('collector', node.id) ?? NO_TAIL;
         let base = icon;
         let state = node.state.toLowerCase().replace('_', ' ');
         let tooltip = `Collector ${node.id}: ${node.state}.`;

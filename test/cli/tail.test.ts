@@ -1,6 +1,7 @@
 // `mmq tail` against a standalone sandbox (`mmq sandbox`, another process) over loopback HTTP
-// (spec/cli.md): NDJSON and text output, code 24, --until-end, SIGINT, and exactly once over runs
-// killed with SIGKILL at random moments and started again with --resume-file.
+// (spec/cli.md): NDJSON and text output, code 24, --until-end, SIGINT, exactly once over runs
+// killed with SIGKILL at random moments and started again with --resume-file, and a project's
+// live results narrowed by topics and filters, into --out.
 import assert from 'node:assert/strict';
 import { closeSync, openSync, readFileSync, statSync, watch } from 'node:fs';
 import { join } from 'node:path';
@@ -130,6 +131,75 @@ describe('mmq tail', () => {
     ]);
   });
 
+  it("--project: the project's new documents as they arrive, with the topics each matched; --max-hits ends it", async () => {
+    const out = join(await workspace({}), 'project.ndjson');
+    const fd = openSync(out, 'w');
+    const tailing = startMmq(['tail', '--project', '7c1e-demo', '--max-hits', '3'], {
+      env,
+      stdout: fd,
+    });
+    closeSync(fd);
+    await tailing.stderrMatches(/tailing project 7c1e-demo: connected/);
+    assert.match(tailing.stderr(), /1 credit per result, at most 3/);
+    await arrive([
+      { title: 'Acme anvils on sale', url: 'https://p.example/1' },
+      { title: 'Globex only', url: 'https://p.example/2' },
+      { title: 'Acme rocket skates', url: 'https://p.example/3' },
+      { title: 'Acme recall', url: 'https://p.example/4' },
+      { title: 'Acme after the end', url: 'https://p.example/5' },
+    ]);
+    assert.equal(await tailing.exited, 0, tailing.stderr());
+    const results = readFileSync(out, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { data: { url: string; matched_profile: string[] } });
+    // Globex is none of this project's topics; the fifth came after --max-hits 3.
+    assert.deepEqual(
+      results.map((result) => [result.data.url, result.data.matched_profile]),
+      [
+        ['https://p.example/1', ['t-acme', 't-anvil']],
+        ['https://p.example/3', ['t-acme', 't-rocket']],
+        ['https://p.example/4', ['t-acme', 't-recall']],
+      ],
+    );
+    assert.match(tailing.stderr(), /tailing project 7c1e-demo: ended after 3 results\n$/);
+  });
+
+  it('--project --topic narrows (any topic given), --filter too (every filter given); --out appends text lines to a file', async () => {
+    const dir = await workspace({ 'live.txt': 'an earlier line\n' });
+    const out = join(dir, 'live.txt');
+    const args = ['tail', '--project', '7c1e-demo', '--topic', 't-rocket', '--topic', 't-recall'];
+    const tailing = startMmq(
+      [...args, '--filter', 'f-english', '--format', 'text', '--out', out, '--max-hits', '2'],
+      { env },
+    );
+    await tailing.stderrMatches(/connected/);
+    assert.match(
+      tailing.stderr(),
+      /tailing project 7c1e-demo \(topics t-rocket, t-recall; filter f-english; until 2 results\)/,
+    );
+    await call('POST', '/_sandbox/live', {
+      documents: [
+        { title: 'Acme anvils', content: 'acme anvils', url: 'https://n.example/1', lang: 'en' },
+        { title: 'Acme rockets', content: 'acme rockets', url: 'https://n.example/2', lang: 'de' },
+        { title: 'Acme rockets', content: 'acme rockets', url: 'https://n.example/3', lang: 'en' },
+        { title: 'Acme recall', content: 'acme recall', url: 'https://n.example/4', lang: 'en' },
+      ],
+    });
+    assert.equal(await tailing.exited, 0, tailing.stderr());
+    const lines = readFileSync(out, 'utf8').trimEnd().split('\n');
+    assert.equal(lines[0], 'an earlier line');
+    assert.equal(lines.length, 3);
+    assert.match(
+      lines[1] ?? '',
+      / {2}Acme rockets {2}\[t-acme,t-rocket\] {2}https:\/\/n\.example\/3$/,
+    );
+    assert.match(
+      lines[2] ?? '',
+      / {2}Acme recall {2}\[t-acme,t-recall\] {2}https:\/\/n\.example\/4$/,
+    );
+  });
+
   it('SIGINT: exit 130 after writing what it had and the resume file, which the next run goes on from', async () => {
     await collector('interrupted', 'initech');
     await arrive([
@@ -231,8 +301,11 @@ describe('mmq tail', () => {
       'other.json': '{"collector": "other", "offset": "earliest", "delivered": []}',
     });
     const cases: [string[], RegExp][] = [
-      [['tail'], /^mmq: give --stream ID or --collector ID\n$/],
-      [['tail', '--stream', 's', '--collector', 'c'], /give --stream or --collector, not both/],
+      [['tail'], /^mmq: give --stream ID, --collector ID or --project ID\n$/],
+      [
+        ['tail', '--stream', 's', '--collector', 'c'],
+        /give one of --stream, --collector and --project, not 2/,
+      ],
       [
         ['tail', '--stream', 's', '--resume-file', join(dir, 'r.json')],
         /--resume-file is for collectors: a stream delivers live results only/,
@@ -272,6 +345,38 @@ describe('mmq tail', () => {
     }
   });
 
+  it('--project: usage problems exit 2 with nothing sent (a resume file, collector options, another source, --out a directory)', async () => {
+    const dir = await workspace({});
+    const cases: [string[], RegExp][] = [
+      [
+        ['tail', '--project', 'p', '--stream', 's'],
+        /give one of --stream, --collector and --project, not 2/,
+      ],
+      [
+        ['tail', '--project', 'p', '--resume-file', join(dir, 'r.json')],
+        /--resume-file is for collectors: a project's live results are live only, with no offsets/,
+      ],
+      [['tail', '--stream', 's', '--topic', 't'], /^mmq: --topic goes with --project\n$/],
+      [['tail', '--collector', 'c', '--filter', 'f'], /^mmq: --filter goes with --project\n$/],
+      [
+        ['tail', '--project', 'p', '--until-end'],
+        /'--until-end' cannot be used with option '--project/,
+      ],
+      [
+        ['tail', '--project', 'p', '--from', 'latest'],
+        /'--from <offset>' cannot be used with option '--project/,
+      ],
+      [['tail', '--project', 'p', '--max-hits', '0'], /--max-hits.*'0' is invalid/],
+      [['tail', '--project', 'p', '--out', dir], /cannot write --out .*: it is a directory/],
+    ];
+    for (const [args, message] of cases) {
+      const result = await mmq(args, { env });
+      assert.equal(result.status, 2, `${args.join(' ')}: ${result.stderr}`);
+      assert.equal(result.stdout, '');
+      assert.match(result.stderr, message, args.join(' '));
+    }
+  });
+
   it('--max-credits refuses an open stream (no upper bound) but not one ended by --max-hits; an unknown collector exits 1', async () => {
     const refused = await mmq(['tail', '--stream', 'live-news', '--max-credits', '100'], { env });
     assert.equal(refused.status, 1);
@@ -285,16 +390,42 @@ describe('mmq tail', () => {
     );
     assert.equal(over.status, 1);
     assert.match(over.stderr, /may cost 500 credits, above --max-credits 100/);
+
     await nextMinute();
     const missing = await mmq(['tail', '--collector', 'no-such', '--until-end'], { env });
     assert.equal(missing.status, 1, missing.stderr);
     assert.match(missing.stderr, /tailing collector no-such: .*\(code 15\)/);
   });
 
+  it('--project: --max-credits refuses an open read (no upper bound); a topic the project does not have exits 1', async () => {
+    const refused = await mmq(['tail', '--project', '7c1e-demo', '--max-credits', '100'], { env });
+    assert.equal(refused.status, 1);
+    assert.match(
+      refused.stderr,
+      /tailing project 7c1e-demo: not started: its cost has no upper bound \(1 credit per result, for as long as the live read stays open\)/,
+    );
+    const unknown = await mmq(['tail', '--project', '7c1e-demo', '--topic', 'no-such'], { env });
+    assert.equal(unknown.status, 1, unknown.stderr);
+    assert.match(
+      unknown.stderr,
+      /tailing project 7c1e-demo: .*No such topic: `no-such` \(code 15\)/,
+    );
+  });
+
   it('--help shows the options and the exit statuses', async () => {
     const help = await mmq(['tail', '--help']);
     assert.equal(help.status, 0);
-    for (const option of ['--stream', '--collector', '--resume-file', '--format', '--until-end'])
+    for (const option of [
+      '--stream',
+      '--collector',
+      '--project',
+      '--topic',
+      '--filter',
+      '--out',
+      '--resume-file',
+      '--format',
+      '--until-end',
+    ])
       assert.match(help.stdout, new RegExp(option));
     assert.match(help.stdout, /130 interrupted/);
   });

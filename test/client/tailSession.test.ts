@@ -1,7 +1,8 @@
 // A tail session against the sandbox over HTTP: batches of lines, the NDJSON record and its
 // checkpoints; a tail restored from an older checkpoint (a crash after writing, before keeping the
 // point) leaves every result in the record exactly once; code 25 and pauses lose nothing; code 24
-// ends the older tail and says why.
+// ends the older tail and says why. A project's live results: narrowed by topic, each line naming
+// the topics it matched, what arrived while paused not delivered, and --max-hits' end.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -127,6 +128,64 @@ describe('a tail session', () => {
     assert.deepEqual(titlesInRecord(), ['Acme a', 'Acme b', 'Acme c', 'Acme d', 'Acme e']);
     assert.ok(notes.some((note) => /reconnecting from the last offset/.test(note)));
     assert.equal(session.count, 5);
+  });
+
+  it("a project's live results: its topic narrows, lines name the matched topics; what arrives while paused is not delivered", async () => {
+    f = await fixture();
+    const { session, lines, notes, saved } = await tail(
+      { kind: 'project', id: '7c1e-demo', scope: { topic: ['t-rocket'] } },
+      { record: true },
+    );
+    await until(() => session.state === 'tailing', 'the tail to connect');
+    await arrive(f.sandbox.url, ['Acme rocket one', 'Acme anvil', 'Globex rocket']);
+    await until(() => lines.length === 1, 'the one result of the topic');
+    assert.match(lines[0] ?? '', /Acme rocket one {2}\[t-acme,t-rocket\]/);
+    session.pause();
+    await until(() => notes.includes('paused'), 'the pause');
+    await arrive(f.sandbox.url, ['Acme rocket while paused']);
+    session.resume();
+    await until(() => session.state === 'tailing', 'the tail to connect again');
+    await arrive(f.sandbox.url, ['Acme rocket two']);
+    await until(() => lines.length === 2, 'the result after the pause');
+    await session.stop();
+    assert.deepEqual(titlesInRecord(), ['Acme rocket one', 'Acme rocket two']);
+    assert.deepEqual(readdirSync(folder), ['project-7c1e-demo-0001.ndjson']);
+    // Live: nothing to resume from, only the record's position is kept.
+    assert.ok(saved.length > 0 && saved.every((checkpoint) => checkpoint.point === undefined));
+    assert.equal(session.count, 2);
+  });
+
+  it("a project's tail with maxHits ends by itself after that many, and says so", async () => {
+    f = await fixture();
+    const { session, lines } = await tail({
+      kind: 'project',
+      id: 'p-competitors',
+      q: 'NOT initech',
+      maxHits: 2,
+    });
+    await until(() => session.state === 'tailing', 'the tail to connect');
+    await arrive(f.sandbox.url, [
+      'Globex a',
+      'Initech b',
+      'Globex and Initech',
+      'Globex c',
+      'Globex d',
+    ]);
+    await session.done;
+    assert.equal(session.state, 'ended');
+    assert.equal(session.ended, 'ended: 2 results, as asked');
+    assert.deepEqual(
+      lines.map((line) => /\d{2}Z {2}\S+ {2}(.*?) {2}\[/.exec(line)?.[1]),
+      ['Globex a', 'Globex c'],
+    );
+  });
+
+  it("an unknown project ends the tail with the service's reason instead of reconnecting", async () => {
+    f = await fixture();
+    const { session } = await tail({ kind: 'project', id: 'no-such-project' });
+    await session.done;
+    assert.equal(session.state, 'ended');
+    assert.match(session.ended ?? '', /^stopped: .*No such project: `no-such-project`/);
   });
 
   it('a newer connection to the stream ends the older tail and says so (code 24)', async () => {

@@ -120,12 +120,19 @@ describe('sidebar models against the sandbox', () => {
     await model.children(sections[0]);
     await model.children(sections[1]);
     await model.children();
+    // Tags twice: the tree asks again when it redraws (a project's tail counts twice a second).
+    await model.children(sections[4]);
+    await model.children(sections[4]);
     const topicsCalls = () => calls.filter((line) => /topics\/list 200$/.test(line)).length;
+    const tagsCalls = () => calls.filter((line) => /\/tags 200$/.test(line)).length;
     assert.equal(topicsCalls(), 1, 'topics and filters share one list');
+    assert.equal(tagsCalls(), 1);
     assert.equal(calls.filter((line) => /search\/info 200$/.test(line)).length, 1);
     model.refresh();
     await model.children(sections[0]);
+    await model.children(sections[4]);
     assert.equal(topicsCalls(), 2);
+    assert.equal(tagsCalls(), 2);
   });
 
   it('a topic opens as an .mmq document whose rules are its queries, and it analyses cleanly', async () => {

@@ -22,6 +22,13 @@ describe('credit estimates', () => {
     assert.equal(estimateCredits({ kind: 'streamRead', maxHits: 50 }).atMost, 50);
   });
 
+  it("a project's live results: as a stream, 1 per result, unbounded unless max_hits bounds it", () => {
+    const open = estimateCredits({ kind: 'projectLiveRead' });
+    assert.equal(open.atMost, undefined);
+    assert.match(open.note, /1 credit per result, for as long as the live read stays open/);
+    assert.equal(estimateCredits({ kind: 'projectLiveRead', maxHits: 20 }).atMost, 20);
+  });
+
   it('an export: 1 per result, bounded by its limit (1,000,000 by default) and by what matches', () => {
     assert.equal(estimateCredits({ kind: 'export' }).atMost, 1_000_000);
     assert.equal(estimateCredits({ kind: 'export', limit: 500, matching: 120 }).atMost, 120);

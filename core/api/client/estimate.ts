@@ -17,6 +17,8 @@ export type CostedCall =
   /** Search results, in a project or over global data: one price, one question. */
   | { readonly kind: 'results'; readonly hpp?: number }
   | { readonly kind: 'streamRead'; readonly maxHits?: number }
+  /** A project's live results: a stream's cost, with no stream to create. */
+  | { readonly kind: 'projectLiveRead'; readonly maxHits?: number }
   | { readonly kind: 'export'; readonly limit?: number; readonly matching?: number }
   | { readonly kind: 'collectorRead' }
   | { readonly kind: 'collectorBuffering' }
@@ -48,12 +50,13 @@ export function estimateCredits(call: CostedCall): CreditEstimate {
       };
     }
     case 'streamRead':
+    case 'projectLiveRead':
       return {
         fixed: 0,
         atMost: call.maxHits,
         note:
           call.maxHits === undefined
-            ? `${STREAMED} credit per result, for as long as the stream stays open`
+            ? `${STREAMED} credit per result, for as long as the ${call.kind === 'streamRead' ? 'stream' : 'live read'} stays open`
             : `${STREAMED} credit per result, at most ${call.maxHits}`,
       };
     case 'export': {

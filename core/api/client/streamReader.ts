@@ -46,8 +46,10 @@ export type ReadEvent =
  * other project calls; no stream to create first).
  */
 export type LiveSource =
-  | { readonly stream: string }
-  | { readonly project: string; readonly scope?: Omit<ProjectScope, 'channel'> };
+  { readonly stream: string } | { readonly project: string; readonly scope?: LiveScope };
+
+/** What narrows a project's live results: its topics, filters, source panels and datasets. */
+export type LiveScope = Omit<ProjectScope, 'channel'>;
 
 export interface StreamReadOptions {
   /** An extra query ANDed with every rule (a project's: the query its results must match). */

@@ -125,4 +125,24 @@ describe('credits against a service', () => {
     });
     await client.streams.delete('paid-stream');
   });
+
+  it("a project's live results ask first as a stream's do (their own kind of call); dismissing starts nothing", async () => {
+    const tail = { kind: 'project', id: 'p-competitors', recordFolder: false };
+    api.answerNextQuestions(DISMISS);
+    await vscode.commands.executeCommand('mediaMonitoring.tail.project', tail);
+    assert.equal(api.questions().unanswered, 0, 'the question was asked');
+    assert.match(
+      api.questions().lastAsked ?? '',
+      /^Tail the live results of project p-competitors costs .*\n1 credit per result, for as long as the live read stays open/,
+    );
+    assert.equal(api.tailStatus('project', 'p-competitors'), undefined, 'no tail started');
+    api.answerNextQuestions('Run');
+    await vscode.commands.executeCommand('mediaMonitoring.tail.project', tail);
+    await waitFor(() => api.tailStatus('project', 'p-competitors')?.state === 'tailing', {
+      message: 'the tail after Run',
+    });
+    await vscode.commands.executeCommand('mediaMonitoring.tail.stop', tail);
+    // A tail stopped before any result leaves no status at all.
+    assert.equal(api.tailStatus('project', 'p-competitors')?.state ?? 'stopped', 'stopped');
+  });
 });

@@ -27,6 +27,7 @@ async function loadSuites(): Promise<void> {
   await import('./streams.test');
   await import('./collectors.test');
   await import('./tails.test');
+  await import('./projectTail.test');
   await import('./customMetrics.test');
   await import('./uploads.test');
   await import('./detect.test');
