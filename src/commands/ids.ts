@@ -41,6 +41,8 @@ export const COMMAND_IDS = [
   'mediaMonitoring.task.abort',
   // Documents.
   'mediaMonitoring.upload',
+  'mediaMonitoring.documents.delete',
+  'mediaMonitoring.documents.undelete',
   // Tails of streams and collectors.
   'mediaMonitoring.tail.start',
   'mediaMonitoring.tail.pause',

@@ -6,7 +6,6 @@ import type { Ctx } from '../context';
 import type { ProjectsNode } from '../model/projectsModel';
 import type { StreamsNode } from '../model/streamsModel';
 import { topicDocument } from '../model/topicDocument';
-import type { UploadRequest } from '../live/uploadTarget';
 import { liveBundle } from '../connection/bundles';
 import type { CommandArea } from './table';
 
@@ -35,8 +34,6 @@ export function projectCommands(ctx: Ctx) {
     refreshProjects: () => sidebar.projects.refresh(),
   };
   return {
-    'mediaMonitoring.upload': (argument?: unknown, request?: UploadRequest) =>
-      ctx.uploads().upload(argument, request),
     'mediaMonitoring.customMetric.add': (node: ProjectsNode) =>
       liveBundle().addCustomMetric(metricServices, node),
     'mediaMonitoring.customMetric.delete': (node: ProjectsNode, selected?: ProjectsNode[]) =>

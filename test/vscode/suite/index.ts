@@ -29,6 +29,7 @@ async function loadSuites(): Promise<void> {
   await import('./tails.test');
   await import('./customMetrics.test');
   await import('./uploads.test');
+  await import('./removal.test');
   await import('./detect.test');
 }
 
