@@ -8,4 +8,5 @@ export { startExport } from '../live/exportWizard';
 export { readCollectorToFile } from '../live/readToFile';
 export { pushStream } from '../live/pushStream';
 export { addCustomMetric, deleteCustomMetrics } from '../live/customMetrics';
+export { editCustomMetric } from '../live/customMetricEdit';
 export { Uploads } from '../live/uploads';

@@ -25,6 +25,7 @@ export const COMMAND_IDS = [
   'mediaMonitoring.copyId',
   'mediaMonitoring.insertId',
   'mediaMonitoring.customMetric.add',
+  'mediaMonitoring.customMetric.edit',
   'mediaMonitoring.customMetric.delete',
   // Streams.
   'mediaMonitoring.stream.push',

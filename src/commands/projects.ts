@@ -1,4 +1,5 @@
-// Commands of the Projects view: open a topic or filter, copy or insert ids, the default project.
+// Commands of the Projects view: open a topic or filter, copy or insert ids, the default project,
+// add, edit and delete custom metrics.
 import { projectName } from '../../core/api/labels';
 import * as vscode from 'vscode';
 import { defaultProject, setDefaultProject } from '../connection/settings';
@@ -36,6 +37,8 @@ export function projectCommands(ctx: Ctx) {
   return {
     'mediaMonitoring.customMetric.add': (node: ProjectsNode) =>
       liveBundle().addCustomMetric(metricServices, node),
+    'mediaMonitoring.customMetric.edit': (node: ProjectsNode) =>
+      liveBundle().editCustomMetric(metricServices, node),
     'mediaMonitoring.customMetric.delete': (node: ProjectsNode, selected?: ProjectsNode[]) =>
       liveBundle().deleteCustomMetrics(metricServices, node, selected),
     'mediaMonitoring.topic.open': (node: ProjectsNode) =>

@@ -83,7 +83,9 @@ export async function askPlace(
 ): Promise<DocumentsPlace | undefined> {
   const project = given?.project ?? (await pickProject(question.project));
   if (!project) return undefined;
-  let dataset = given?.dataset === null ? undefined : given?.dataset;
+  if (given?.dataset === null) return { project };
+  let dataset = given?.dataset;
+  // Asked of the service only when they matter: to choose one, or for a given one's template.
   const datasets = await datasetsOf(client, project);
   if (given?.dataset === undefined && datasets.length > 0) {
     const picked = await pickOne<string | null>(

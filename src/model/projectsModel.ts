@@ -1,12 +1,14 @@
 // What the Projects view shows, without VS Code: projects → topics (by group), filters (by
-// group), datasets, tags. Each level is fetched when first opened, through the client (and so its
-// rate governor), and kept until a refresh, so expanding and collapsing costs no calls.
+// group), datasets, custom metrics (the project's own, then each dataset template's), tags.
+// Lists are fetched when first opened, through the client (and so its rate governor), and the
+// projects, topics and datasets kept until a refresh (one datasets call serves both the Datasets
+// and the Custom metrics sections); a list of custom metrics is fetched each time it is opened.
 import type { MediaMonitoringClient } from '../../core/api/client/client';
 import { groupTitle, labelOf, titleOf } from '../../core/api/labels';
 import type { CustomMetric } from '../../core/api/schemas/customMetrics';
 import type { Project, TopicDefinition } from '../../core/api/schemas/projects';
 
-export type Section = 'topics' | 'filters' | 'datasets' | 'templates' | 'tags';
+export type Section = 'topics' | 'filters' | 'datasets' | 'metrics' | 'tags';
 
 export type ProjectsNode =
   | { readonly kind: 'project'; readonly project: Project; readonly isDefault: boolean }
@@ -31,6 +33,8 @@ export type ProjectsNode =
       readonly id: string;
       readonly title: string;
     }
+  /** The project's own custom metrics, under no dataset template. */
+  | { readonly kind: 'projectMetrics'; readonly projectId: string }
   /** A dataset template (customer-intelligence projects): its datasets share its custom metrics. */
   | {
       readonly kind: 'template';
@@ -41,7 +45,8 @@ export type ProjectsNode =
   | {
       readonly kind: 'metric';
       readonly projectId: string;
-      readonly templateId: string;
+      /** The dataset template the metric is of; undefined for the project's own. */
+      readonly templateId: string | undefined;
       readonly metric: CustomMetric;
     }
   | {
@@ -53,10 +58,17 @@ export type ProjectsNode =
   | { readonly kind: 'empty'; readonly text: string };
 
 type TopicsList = Awaited<ReturnType<MediaMonitoringClient['topics']['list']>>['result_topics'];
+type Datasets = NonNullable<
+  Awaited<
+    ReturnType<MediaMonitoringClient['projects']['resources']>
+  >['result_resources']['projects'][number]['datasets']
+>;
 
 export class ProjectsModel {
   private projects: Promise<readonly Project[]> | undefined;
   private readonly topics = new Map<string, Promise<TopicsList>>();
+  /** A project's datasets: the Datasets section's, and the templates of Custom metrics. */
+  private readonly datasets = new Map<string, Promise<Datasets>>();
 
   constructor(
     private readonly client: () => Promise<MediaMonitoringClient>,
@@ -67,6 +79,7 @@ export class ProjectsModel {
   refresh(): void {
     this.projects = undefined;
     this.topics.clear();
+    this.datasets.clear();
   }
 
   async children(node?: ProjectsNode, signal?: AbortSignal): Promise<ProjectsNode[]> {
@@ -82,26 +95,17 @@ export class ProjectsModel {
     }
     switch (node.kind) {
       case 'project':
-        return (['topics', 'filters', 'datasets', 'templates', 'tags'] as const).map((section) => ({
+        return (['topics', 'filters', 'datasets', 'metrics', 'tags'] as const).map((section) => ({
           kind: 'section',
           projectId: node.project.id,
           section,
         }));
       case 'section':
         return this.section(node.projectId, node.section, options);
-      case 'template': {
-        const client = await this.client();
-        const listed = await client.customMetrics.list(node.projectId, node.id, options);
-        const metrics = listed.result_custom_metrics.data.map((entry) => entry.custom_metric);
-        return metrics.length > 0
-          ? metrics.map((metric) => ({
-              kind: 'metric',
-              projectId: node.projectId,
-              templateId: node.id,
-              metric,
-            }))
-          : [{ kind: 'empty', text: 'No custom metrics' }];
-      }
+      case 'projectMetrics':
+        return this.metrics(node.projectId, undefined, options);
+      case 'template':
+        return this.metrics(node.projectId, node.id, options);
       case 'group':
         return node.topics.map((topic) => ({
           kind: 'topic',
@@ -130,11 +134,14 @@ export class ProjectsModel {
         return { kind: 'section', projectId: node.projectId, section: node.section };
       case 'dataset':
         return { kind: 'section', projectId: node.projectId, section: 'datasets' };
+      case 'projectMetrics':
       case 'template':
-        return { kind: 'section', projectId: node.projectId, section: 'templates' };
+        return { kind: 'section', projectId: node.projectId, section: 'metrics' };
       case 'metric': {
-        const templates = await this.section(node.projectId, 'templates', {});
-        return templates.find((each) => each.kind === 'template' && each.id === node.templateId);
+        if (node.templateId === undefined)
+          return { kind: 'projectMetrics', projectId: node.projectId };
+        const owners = await this.section(node.projectId, 'metrics', {});
+        return owners.find((each) => each.kind === 'template' && each.id === node.templateId);
       }
       case 'tag':
         return { kind: 'section', projectId: node.projectId, section: 'tags' };
@@ -214,6 +221,32 @@ export class ProjectsModel {
     return listed;
   }
 
+  private datasetsOf(projectId: string, options: { signal?: AbortSignal }): Promise<Datasets> {
+    let listed = this.datasets.get(projectId);
+    if (!listed) {
+      listed = this.client()
+        .then((client) => client.projects.resources(projectId, ['dataset'], options))
+        .then((answer) => answer.result_resources.projects.flatMap((each) => each.datasets ?? []));
+      this.datasets.set(projectId, listed);
+      listed.catch(() => this.datasets.delete(projectId));
+    }
+    return listed;
+  }
+
+  /** The custom metrics of a dataset template, or of the project itself. */
+  private async metrics(
+    projectId: string,
+    templateId: string | undefined,
+    options: { signal?: AbortSignal },
+  ): Promise<ProjectsNode[]> {
+    const client = await this.client();
+    const listed = await client.customMetrics.list(projectId, templateId, options);
+    const metrics = listed.result_custom_metrics.data.map((entry) => entry.custom_metric);
+    return metrics.length > 0
+      ? metrics.map((metric) => ({ kind: 'metric', projectId, templateId, metric }))
+      : [{ kind: 'empty', text: 'No custom metrics' }];
+  }
+
   private async section(
     projectId: string,
     section: Section,
@@ -235,12 +268,9 @@ export class ProjectsModel {
         }));
       return nodes.length > 0 ? nodes : [{ kind: 'empty', text: `No ${section}` }];
     }
-    if (section === 'datasets' || section === 'templates') {
-      const resources = await client.projects.resources(projectId, ['dataset'], options);
-      const datasets = resources.result_resources.projects.flatMap(
-        (project) => project.datasets ?? [],
-      );
-      if (section === 'templates') {
+    if (section === 'datasets' || section === 'metrics') {
+      const datasets = await this.datasetsOf(projectId, options);
+      if (section === 'metrics') {
         // The templates the datasets name (gaps.md): the API lists templates nowhere else.
         const templates = new Map<string, string[]>();
         for (const dataset of datasets)
@@ -249,14 +279,23 @@ export class ProjectsModel {
               ...(templates.get(dataset.dataset_template_id) ?? []),
               titleOf(dataset),
             ]);
+        // Every project has metrics of its own; a customer-intelligence project's datasets
+        // also have their templates'.
+        const own: ProjectsNode = { kind: 'projectMetrics', projectId };
         return templates.size > 0
-          ? [...templates].map(([id, titles]) => ({
-              kind: 'template',
-              projectId,
-              id,
-              datasets: titles,
-            }))
-          : [{ kind: 'empty', text: 'No dataset templates (not a customer-intelligence project)' }];
+          ? [
+              own,
+              ...[...templates].map(([id, titles]): ProjectsNode => ({
+                kind: 'template',
+                projectId,
+                id,
+                datasets: titles,
+              })),
+            ]
+          : [
+              own,
+              { kind: 'empty', text: 'No dataset templates (not a customer-intelligence project)' },
+            ];
       }
       return datasets.length > 0
         ? datasets.map((dataset) => ({

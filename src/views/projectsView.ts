@@ -1,5 +1,5 @@
-// The Projects tree: project → Topics (by group), Filters (by group), Datasets, Dataset
-// templates with their custom metrics, Tags.
+// The Projects tree: project → Topics (by group), Filters (by group), Datasets, Custom metrics
+// (the project's own, then each dataset template's), Tags.
 import { projectName, titleOf } from '../../core/api/labels';
 import * as vscode from 'vscode';
 import type { ProjectsNode, Section } from '../model/projectsModel';
@@ -10,7 +10,7 @@ const SECTIONS: Readonly<Record<Section, { label: string; icon: string }>> = {
   topics: { label: 'Topics', icon: 'symbol-namespace' },
   filters: { label: 'Filters', icon: 'filter' },
   datasets: { label: 'Datasets', icon: 'database' },
-  templates: { label: 'Dataset templates', icon: 'symbol-structure' },
+  metrics: { label: 'Custom metrics', icon: 'symbol-field' },
   tags: { label: 'Tags', icon: 'tag' },
 };
 
@@ -77,6 +77,15 @@ export class ProjectsTreeProvider extends ModelTreeProvider<ProjectsNode> {
         item.contextValue = 'dataset';
         return item;
       }
+      case 'projectMetrics': {
+        const item = new vscode.TreeItem('Project metrics', Collapsed);
+        item.id = `projectMetrics:${node.projectId}`;
+        item.description = "the project's own";
+        item.iconPath = new vscode.ThemeIcon('project');
+        item.tooltip = `Custom metrics of project ${node.projectId} itself, under no dataset template: custom fields of its documents`;
+        item.contextValue = 'projectMetrics';
+        return item;
+      }
       case 'template': {
         const item = new vscode.TreeItem(node.id, Collapsed);
         item.id = `template:${node.projectId}:${node.id}`;
@@ -89,7 +98,7 @@ export class ProjectsTreeProvider extends ModelTreeProvider<ProjectsNode> {
       case 'metric': {
         const { metric } = node;
         const item = new vscode.TreeItem(metric.name, vscode.TreeItemCollapsibleState.None);
-        item.id = `metric:${node.projectId}:${node.templateId}:${metric.name}`;
+        item.id = `metric:${node.projectId}:${node.templateId ?? ''}:${metric.name}`;
         const format = metric.format?.name ?? '';
         item.description = [
           metric.title,
@@ -98,7 +107,13 @@ export class ProjectsTreeProvider extends ModelTreeProvider<ProjectsNode> {
         ]
           .filter(Boolean)
           .join(' · ');
-        item.tooltip = `custom.${metric.name}${metric.description ? `: ${metric.description}` : ''}`;
+        // The whole of what the description may cut short in a narrow sidebar.
+        item.tooltip = [
+          `custom.${metric.name}${metric.title ? `: ${metric.title}` : ''}${format ? ` (${format})` : ''}`,
+          metric.description ?? '',
+        ]
+          .filter(Boolean)
+          .join('\n');
         item.iconPath = new vscode.ThemeIcon('symbol-field');
         item.contextValue = 'customMetric';
         return item;
