@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import * as vscode from 'vscode';
 import type { MediaMonitoringClient } from '../../core/api/client/client';
 import type { UploadProblem } from '../../core/uploads/checks';
+import { customFieldsOf } from '../../core/uploads/customFields';
 import { readChunks } from '../../core/uploads/fileChunks';
 import { formatOf, readDocuments, type InputFormat } from '../../core/uploads/formats';
 import { mergeRetried } from '../../core/uploads/mergeReport';
@@ -139,9 +140,7 @@ export async function uploadDocuments(
   const customMetrics =
     plan.templateId === undefined
       ? undefined
-      : (
-          await client.customMetrics.list(plan.target.project, plan.templateId)
-        ).result_custom_metrics.data.map((each) => each.custom_metric.name);
+      : await customFieldsOf(client, plan.target.project, plan.templateId);
   const retry = retryReport ? await readRetryPlan(readChunks(retryReport.fsPath)) : undefined;
   const options: PrepareOptions = {
     mode: plan.mode,
