@@ -21,10 +21,7 @@ export class ReadonlyDocuments implements vscode.FileSystemProvider, vscode.Disp
     this.contents.set(uri.toString(), { bytes: new TextEncoder().encode(text), mtime: Date.now() });
     if (known) this.changed.fire([{ type: vscode.FileChangeType.Changed, uri }]);
     const document = await vscode.workspace.openTextDocument(uri);
-    return vscode.window.showTextDocument(document, {
-      preview: true,
-      ...(column === undefined ? {} : { viewColumn: column }),
-    });
+    return vscode.window.showTextDocument(document, { preview: true, viewColumn: column });
   }
 
   stat(uri: vscode.Uri): vscode.FileStat {

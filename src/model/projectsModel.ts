@@ -64,6 +64,17 @@ type Datasets = NonNullable<
   >['result_resources']['projects'][number]['datasets']
 >;
 
+/** What `fetch` answers for `key`, kept in `cache` until a refresh; a failure is not kept. */
+function kept<T>(cache: Map<string, Promise<T>>, key: string, fetch: () => Promise<T>): Promise<T> {
+  let answer = cache.get(key);
+  if (!answer) {
+    answer = fetch();
+    cache.set(key, answer);
+    answer.catch(() => cache.delete(key));
+  }
+  return answer;
+}
+
 export class ProjectsModel {
   private projects: Promise<readonly Project[]> | undefined;
   private readonly topics = new Map<string, Promise<TopicsList>>();
@@ -210,27 +221,18 @@ export class ProjectsModel {
   }
 
   private topicsOf(projectId: string, options: { signal?: AbortSignal }): Promise<TopicsList> {
-    let listed = this.topics.get(projectId);
-    if (!listed) {
-      listed = this.client()
-        .then((client) => client.topics.list(projectId, options))
-        .then((answer) => answer.result_topics);
-      this.topics.set(projectId, listed);
-      listed.catch(() => this.topics.delete(projectId));
-    }
-    return listed;
+    return kept(this.topics, projectId, async () => {
+      const client = await this.client();
+      return (await client.topics.list(projectId, options)).result_topics;
+    });
   }
 
   private datasetsOf(projectId: string, options: { signal?: AbortSignal }): Promise<Datasets> {
-    let listed = this.datasets.get(projectId);
-    if (!listed) {
-      listed = this.client()
-        .then((client) => client.projects.resources(projectId, ['dataset'], options))
-        .then((answer) => answer.result_resources.projects.flatMap((each) => each.datasets ?? []));
-      this.datasets.set(projectId, listed);
-      listed.catch(() => this.datasets.delete(projectId));
-    }
-    return listed;
+    return kept(this.datasets, projectId, async () => {
+      const client = await this.client();
+      const answer = await client.projects.resources(projectId, ['dataset'], options);
+      return answer.result_resources.projects.flatMap((each) => each.datasets ?? []);
+    });
   }
 
   /** The custom metrics of a dataset template, or of the project itself. */
@@ -281,21 +283,22 @@ export class ProjectsModel {
             ]);
         // Every project has metrics of its own; a customer-intelligence project's datasets
         // also have their templates'.
-        const own: ProjectsNode = { kind: 'projectMetrics', projectId };
-        return templates.size > 0
-          ? [
-              own,
-              ...[...templates].map(([id, titles]): ProjectsNode => ({
+        return [
+          { kind: 'projectMetrics', projectId },
+          ...(templates.size > 0
+            ? [...templates].map(([id, titles]): ProjectsNode => ({
                 kind: 'template',
                 projectId,
                 id,
                 datasets: titles,
-              })),
-            ]
-          : [
-              own,
-              { kind: 'empty', text: 'No dataset templates (not a customer-intelligence project)' },
-            ];
+              }))
+            : [
+                {
+                  kind: 'empty',
+                  text: 'No dataset templates (not a customer-intelligence project)',
+                } as const,
+              ]),
+        ];
       }
       return datasets.length > 0
         ? datasets.map((dataset) => ({

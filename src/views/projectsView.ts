@@ -82,7 +82,7 @@ export class ProjectsTreeProvider extends ModelTreeProvider<ProjectsNode> {
         item.id = `projectMetrics:${node.projectId}`;
         item.description = "the project's own";
         item.iconPath = new vscode.ThemeIcon('project');
-        item.tooltip = `Custom metrics of project ${node.projectId} itself, under no dataset template: custom fields of its documents`;
+        item.tooltip = `Custom fields of project ${node.projectId} itself, not of a dataset template`;
         item.contextValue = 'projectMetrics';
         return item;
       }
@@ -108,12 +108,8 @@ export class ProjectsTreeProvider extends ModelTreeProvider<ProjectsNode> {
           .filter(Boolean)
           .join(' · ');
         // The whole of what the description may cut short in a narrow sidebar.
-        item.tooltip = [
-          `custom.${metric.name}${metric.title ? `: ${metric.title}` : ''}${format ? ` (${format})` : ''}`,
-          metric.description ?? '',
-        ]
-          .filter(Boolean)
-          .join('\n');
+        const whole = `custom.${metric.name}: ${metric.title ?? ''} (${format})`;
+        item.tooltip = metric.description ? `${whole}\n${metric.description}` : whole;
         item.iconPath = new vscode.ThemeIcon('symbol-field');
         item.contextValue = 'customMetric';
         return item;
