@@ -52,10 +52,30 @@ export const UploadReport = z.object({
 });
 export type UploadReport = z.infer<typeof UploadReport>;
 
+export const RemovalAction = z.enum(['delete', 'undelete']);
+export type RemovalAction = z.infer<typeof RemovalAction>;
+
+/**
+ * The applied documents of the report deleted from the panel (an upload undone), or undeleted
+ * again: the last such run, and how many of the report's documents it left out of search.
+ */
+export const Removal = z.object({
+  action: RemovalAction,
+  /** Under way: its button waits. */
+  running: z.boolean(),
+  /** What the last run came to: `Delete from project 7c1e-demo: 3 deleted, 1 refused`. */
+  summary: z.optional(z.string()),
+  /** Documents of this report deleted from the panel and not undeleted since. */
+  deleted: count,
+});
+export type Removal = z.infer<typeof Removal>;
+
 export const ToReportPanel = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('show'), report: UploadReport }),
+  z.object({ type: z.literal('show'), report: UploadReport, removal: z.optional(Removal) }),
   /** A retry of this report started: its button waits. */
   z.object({ type: z.literal('retrying'), id: z.string() }),
+  /** A delete or an undelete of this report's documents started or ended. */
+  z.object({ type: z.literal('removal'), id: z.string(), removal: Removal }),
 ]);
 export type ToReportPanel = z.infer<typeof ToReportPanel>;
 
@@ -70,6 +90,8 @@ export const FromReportPanel = z.discriminatedUnion('type', [
   z.object({ type: z.literal('retry'), id: z.string() }),
   /** Open the NDJSON report file. */
   z.object({ type: z.literal('openFile'), id: z.string() }),
+  /** Delete the applied documents from search (after a question), or undelete those deleted. */
+  z.object({ type: z.literal('remove'), id: z.string(), action: RemovalAction }),
 ]);
 export type FromReportPanel = z.infer<typeof FromReportPanel>;
 

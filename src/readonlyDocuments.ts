@@ -11,14 +11,17 @@ export class ReadonlyDocuments implements vscode.FileSystemProvider, vscode.Disp
   private readonly changed = new vscode.EventEmitter<vscode.FileChangeEvent[]>();
   readonly onDidChangeFile = this.changed.event;
 
-  /** Shows `text` as the read-only document at `path` (its extension picks the language). */
-  async show(path: string, text: string): Promise<vscode.TextEditor> {
+  /**
+   * Shows `text` as the read-only document at `path` (its extension picks the language), in the
+   * active column unless another is named.
+   */
+  async show(path: string, text: string, column?: vscode.ViewColumn): Promise<vscode.TextEditor> {
     const uri = vscode.Uri.from({ scheme: READONLY_SCHEME, path });
     const known = this.contents.has(uri.toString());
     this.contents.set(uri.toString(), { bytes: new TextEncoder().encode(text), mtime: Date.now() });
     if (known) this.changed.fire([{ type: vscode.FileChangeType.Changed, uri }]);
     const document = await vscode.workspace.openTextDocument(uri);
-    return vscode.window.showTextDocument(document, { preview: true });
+    return vscode.window.showTextDocument(document, { preview: true, viewColumn: column });
   }
 
   stat(uri: vscode.Uri): vscode.FileStat {

@@ -3,6 +3,7 @@
 import type { RegisterCommand } from '../program';
 import { registerCollector } from './collector';
 import { registerDetect } from './detect';
+import { registerDocs } from './docs';
 import { registerExport } from './export';
 import { registerFmt } from './fmt';
 import { registerLint } from './lint';
@@ -22,5 +23,6 @@ export const COMMANDS: readonly RegisterCommand[] = [
   registerCollector,
   registerExport,
   registerUpload,
+  registerDocs,
   registerDetect,
 ];

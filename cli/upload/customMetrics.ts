@@ -1,6 +1,8 @@
 // The custom metrics a dataset upload may set (`custom.<name>`): the dataset's template from the
-// project's resources (gaps.md: each dataset names its `dataset_template_id`), then its metrics.
+// project's resources (gaps.md: each dataset names its `dataset_template_id`), then its metrics
+// and the project's own.
 import type { MediaMonitoringClient } from '../../core/api/client/client';
+import { customFieldsOf } from '../../core/uploads/customFields';
 import { calling, ServiceRefusal } from '../api/connect';
 
 /** The names, or undefined when the service does not say which template (not checked then). */
@@ -18,8 +20,7 @@ export async function customMetricsOf(
   if (!found) throw new ServiceRefusal(`project ${project} has no dataset ${dataset}`);
   const template = found.dataset_template_id;
   if (template === undefined) return undefined;
-  const metrics = await calling(`reading the custom metrics of template ${template}`, () =>
-    client.customMetrics.list(project, template),
+  return calling(`reading the custom metrics of template ${template} and project ${project}`, () =>
+    customFieldsOf(client, project, template),
   );
-  return metrics.result_custom_metrics.data.map((each) => each.custom_metric.name);
 }

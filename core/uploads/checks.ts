@@ -27,7 +27,10 @@ export interface UploadProblem extends FieldProblem {
 
 export interface CheckOptions {
   readonly mode: UploadOperation;
-  /** The custom metrics of the dataset's template; undefined when unknown (not checked). */
+  /**
+   * The custom metrics a document may set: the dataset's template's and the project's own
+   * (customFields.ts); undefined when unknown (not checked).
+   */
   readonly customMetrics?: readonly string[];
 }
 
@@ -86,8 +89,8 @@ function customFields(
         field,
         message:
           known.length === 0
-            ? "the dataset's template has no custom metrics: add it as one first"
-            : `the dataset's template has no custom metric ${JSON.stringify(name)} (it has ${known.join(', ')})`,
+            ? "neither the dataset's template nor the project has custom metrics: add it as one first"
+            : `neither the dataset's template nor the project has a custom metric ${JSON.stringify(name)} (they have ${known.join(', ')})`,
       });
     const number = typeof each === 'number' && Number.isFinite(each) ? each : undefined;
     if (number === undefined) problems.push({ field, message: 'must be a number' });

@@ -1,16 +1,19 @@
 // The panel: what became of each document of an uploaded file. A header (the file, where it
 // went, the mode), the counts as filters (all, or one outcome), a text filter on URL and
-// message, the table, and the actions: retry the failed ones, open the NDJSON report. A newer
-// upload's report replaces the one shown.
+// message, the table, and the actions: retry the failed ones, open the NDJSON report, delete the
+// applied documents from search (the upload undone) and undelete them again. A newer upload's
+// report replaces the one shown.
 import { el, replace } from '../results/dom';
 import type { Messaging } from '../shared/connect';
 import {
   MAX_ROWS_PER_OUTCOME,
   type FromReportPanel,
   type Outcome,
+  type Removal,
   type ToReportPanel,
   type UploadReport,
 } from '../uploadReportProtocol';
+import { removalControls } from './removal';
 import { OUTCOME_LABELS, reportTable } from './table';
 
 type Filter = 'all' | Outcome;
@@ -43,6 +46,7 @@ export function startReportApp(
   let filter: Filter = 'all';
   let search = '';
   let retrying = false;
+  let removal: Removal | undefined;
   const tableSlot = el('div', { className: 'table-slot' });
 
   const post = (message: FromReportPanel) => messaging.post(message);
@@ -128,6 +132,8 @@ export function startReportApp(
         },
       },
     });
+    // Drawn again (a retry, a delete under way): the box keeps what the table is filtered by.
+    searchBox.value = search;
     return el(
       'div',
       { className: 'filters', attributes: { role: 'group', 'aria-label': 'Outcomes' } },
@@ -166,6 +172,11 @@ export function startReportApp(
         },
         'Open the NDJSON Report',
       ),
+      ...removalControls(shown, removal, (action) => {
+        removal = { action, running: true, deleted: removal?.deleted ?? 0 };
+        post({ type: 'remove', id: shown.id, action });
+        draw();
+      }),
     );
   }
 
@@ -181,18 +192,27 @@ export function startReportApp(
   }
 
   messaging.listen((message) => {
-    if (message.type === 'retrying') {
-      if (report?.id === message.id && !retrying) {
-        retrying = true;
+    switch (message.type) {
+      case 'retrying':
+        if (report?.id === message.id && !retrying) {
+          retrying = true;
+          draw();
+        }
+        return;
+      case 'removal':
+        // The table, its filters and the search stay as they are: only the actions change.
+        if (report?.id !== message.id) return;
+        removal = message.removal;
         draw();
-      }
-      return;
+        return;
+      case 'show':
+        report = message.report;
+        removal = message.removal;
+        filter = 'all';
+        search = '';
+        retrying = false;
+        draw();
     }
-    report = message.report;
-    filter = 'all';
-    search = '';
-    retrying = false;
-    draw();
   });
   post({ type: 'ready' });
 }

@@ -12,4 +12,5 @@ export { readCollectorToFile } from '../live/readToFile';
 export { pushStream } from '../live/pushStream';
 export { openServiceRules } from '../live/openServiceRules';
 export { addCustomMetric, deleteCustomMetrics } from '../live/customMetrics';
+export { editCustomMetric } from '../live/customMetricEdit';
 export { Uploads } from '../live/uploads';

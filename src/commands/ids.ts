@@ -25,6 +25,7 @@ export const COMMAND_IDS = [
   'mediaMonitoring.copyId',
   'mediaMonitoring.insertId',
   'mediaMonitoring.customMetric.add',
+  'mediaMonitoring.customMetric.edit',
   'mediaMonitoring.customMetric.delete',
   // Streams.
   'mediaMonitoring.stream.push',
@@ -42,6 +43,8 @@ export const COMMAND_IDS = [
   'mediaMonitoring.task.abort',
   // Documents.
   'mediaMonitoring.upload',
+  'mediaMonitoring.documents.delete',
+  'mediaMonitoring.documents.undelete',
   // Tails of streams, collectors and projects.
   'mediaMonitoring.tail.start',
   'mediaMonitoring.tail.project',

@@ -1,11 +1,11 @@
-// Commands of the Projects view: open a topic or filter, copy or insert ids, the default project.
+// Commands of the Projects view: open a topic or filter, copy or insert ids, the default project,
+// add, edit and delete custom metrics.
 import { projectName } from '../../core/api/labels';
 import * as vscode from 'vscode';
 import { defaultProject, setDefaultProject } from '../connection/settings';
 import type { Ctx } from '../context';
 import type { ProjectsNode } from '../model/projectsModel';
 import type { StreamsNode } from '../model/streamsModel';
-import type { UploadRequest } from '../live/uploadTarget';
 import { apiBundle, liveBundle } from '../connection/bundles';
 import type { CommandArea } from './table';
 
@@ -34,10 +34,10 @@ export function projectCommands(ctx: Ctx) {
     refreshProjects: () => sidebar.projects.refresh(),
   };
   return {
-    'mediaMonitoring.upload': (argument?: unknown, request?: UploadRequest) =>
-      ctx.uploads().upload(argument, request),
     'mediaMonitoring.customMetric.add': (node: ProjectsNode) =>
       liveBundle().addCustomMetric(metricServices, node),
+    'mediaMonitoring.customMetric.edit': (node: ProjectsNode) =>
+      liveBundle().editCustomMetric(metricServices, node),
     'mediaMonitoring.customMetric.delete': (node: ProjectsNode, selected?: ProjectsNode[]) =>
       liveBundle().deleteCustomMetrics(metricServices, node, selected),
     'mediaMonitoring.topic.open': (node: ProjectsNode) =>

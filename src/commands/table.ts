@@ -5,6 +5,7 @@ import type { Ctx } from '../context';
 import { collectorCommands } from './collectors';
 import { connectionCommands } from './connection';
 import { detectCommands } from './detect';
+import { documentCommands } from './documents';
 import type { CommandId } from './ids';
 import { languageCommands } from './language';
 import { projectCommands } from './projects';
@@ -28,6 +29,7 @@ export function createCommands(ctx: Ctx): CommandTable {
     ...connectionCommands(ctx),
     ...sidebarCommands(ctx),
     ...projectCommands(ctx),
+    ...documentCommands(ctx),
     ...streamCommands(ctx),
     ...collectorCommands(ctx),
     ...taskCommands(ctx),

@@ -1,6 +1,7 @@
-// Adding and deleting the custom metrics of a dataset template (api.md "Custom metrics"), from
-// the Projects view. The answer is per item: each refused one is said with the service's
-// message, the others done. In dist/live.js.
+// Adding and deleting the custom metrics of a dataset template (api.md "Custom metrics") or of
+// a project itself (the service's published description), from the Projects view. The answer is
+// per item: each refused one is said with the service's message, the others done. Editing one is
+// customMetricEdit.ts. In dist/live.js.
 import { METRIC_FORMATS, NewCustomMetric } from '../../core/api/schemas/customMetrics';
 import type { CommandRunner } from '../commands/runner';
 import type { ProjectsNode } from '../model/projectsModel';
@@ -13,8 +14,23 @@ export interface MetricServices {
   readonly refreshProjects: () => void;
 }
 
-type TemplateNode = Extract<ProjectsNode, { kind: 'template' }>;
 type MetricNode = Extract<ProjectsNode, { kind: 'metric' }>;
+
+/** Whose metrics: a dataset template's, or (templateId undefined) the project's own. */
+export interface MetricOwner {
+  readonly projectId: string;
+  readonly templateId: string | undefined;
+}
+
+/** `tmpl-feedback`, or `project 7c1e-demo` for the project's own metrics. */
+export const ownerName = (owner: MetricOwner) => owner.templateId ?? `project ${owner.projectId}`;
+
+/** The owner a tree node stands for (a template, the project's metrics), if it is one. */
+function ownerOf(node: ProjectsNode | undefined): MetricOwner | undefined {
+  if (node?.kind === 'template') return { projectId: node.projectId, templateId: node.id };
+  if (node?.kind === 'projectMetrics') return { projectId: node.projectId, templateId: undefined };
+  return undefined;
+}
 
 /** What the name's schema says is wrong with it, in its own words. */
 function nameProblem(name: string): string | undefined {
@@ -23,8 +39,8 @@ function nameProblem(name: string): string | undefined {
 }
 
 /** The add form: name, title, description, format, shown in the UI; undefined on Escape. */
-async function metricForm(template: TemplateNode) {
-  const title = `New custom metric of ${template.id}`;
+async function metricForm(owner: MetricOwner) {
+  const title = `New custom metric of ${ownerName(owner)}`;
   const name = await ask(title, 'Name: the field documents set (custom.<name>)', {
     placeHolder: 'nps',
     check: (value) => (value === '' ? 'A name is needed' : nameProblem(value)),
@@ -61,17 +77,18 @@ async function metricForm(template: TemplateNode) {
 }
 
 export async function addCustomMetric(s: MetricServices, node: unknown): Promise<void> {
-  const template = node as TemplateNode | undefined;
-  if (template?.kind !== 'template') return;
-  const metric = await metricForm(template);
+  const owner = ownerOf(node as ProjectsNode | undefined);
+  if (!owner) return;
+  const metric = await metricForm(owner);
   if (!metric) return;
   await s.runner.call({ title: `Add custom metric ${metric.name}` }, async ({ client, signal }) => {
-    const answer = await client.customMetrics.add(template.projectId, template.id, [metric], {
+    const answer = await client.customMetrics.add(owner.projectId, owner.templateId, [metric], {
       signal,
     });
     s.refreshProjects();
     const [outcome] = answer.result_custom_metrics.data;
-    if (outcome?.success) s.runner.done(`Custom metric ${metric.name} added to ${template.id}`);
+    if (outcome?.success)
+      s.runner.done(`Custom metric ${metric.name} added to ${ownerName(owner)}`);
     else
       s.runner.refused(
         `Custom metric ${metric.name} was not added: ${outcome?.error_message ?? 'the service gave no reason'}`,
@@ -95,16 +112,18 @@ export async function deleteCustomMetrics(
       each.templateId === clicked.templateId,
   );
   const names = metrics.map((each) => each.metric.name);
+  const owner = ownerName(clicked);
+  const fields = names.length === 1 ? 'this field' : 'these fields';
   const choice = await s.questions.ask(
     names.length === 1
-      ? `Delete custom metric "${names[0]}" of ${clicked.templateId}?`
-      : `Delete ${names.length} custom metrics of ${clicked.templateId}?`,
-    `${names.join(', ')}: every dataset of the template loses ${names.length === 1 ? 'this field' : 'these fields'}.`,
+      ? `Delete custom metric "${names[0]}" of ${owner}?`
+      : `Delete ${names.length} custom metrics of ${owner}?`,
+    `${names.join(', ')}: ${clicked.templateId === undefined ? "the project's documents lose" : 'every dataset of the template loses'} ${fields}.`,
     'Delete',
   );
   if (choice !== 'Delete') return;
   await s.runner.call(
-    { title: `Delete custom metrics of ${clicked.templateId}` },
+    { title: `Delete custom metrics of ${owner}` },
     async ({ client, signal }) => {
       const answer = await client.customMetrics.deleteMany(
         clicked.projectId,

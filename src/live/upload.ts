@@ -3,13 +3,15 @@
 // before anything is sent, problems as diagnostics on the file's own lines; then batches of 500
 // with progress and Cancel, and a per-document report (applied, refused with the service's
 // reason, unknown, not-sent) saved next to the file and shown as a table, refusals as diagnostics
-// too; "Retry the Failed Ones" sends only those and folds their new outcomes into the report.
+// too; "Retry the Failed Ones" sends only those and folds their new outcomes into the report;
+// "Delete the N Applied Documents" undoes the upload (reportRemoval.ts).
 // The file is read as a stream, twice (check, send), never whole; the report is written as the
 // documents are reported. The core is core/uploads (shared with `mmq upload`). In dist/live.js.
 import { existsSync } from 'node:fs';
 import * as vscode from 'vscode';
 import type { MediaMonitoringClient } from '../../core/api/client/client';
 import type { UploadProblem } from '../../core/uploads/checks';
+import { customFieldsOf } from '../../core/uploads/customFields';
 import { readChunks } from '../../core/uploads/fileChunks';
 import { formatOf, readDocuments, type InputFormat } from '../../core/uploads/formats';
 import { mergeRetried } from '../../core/uploads/mergeReport';
@@ -22,6 +24,8 @@ import { MAX_ROWS_PER_OUTCOME, type ReportRow } from '../../media/uploadReportPr
 import type { CommandRunner } from '../commands/runner';
 import type { Questions } from '../ui/questions';
 import type { UploadReportPanel } from '../webviews/report/reportPanel';
+import type { RemovalServices } from './removal';
+import { ReportRemoval } from './reportRemoval';
 import { ReportWriter } from './reportWriter';
 import {
   askUploadPlan,
@@ -40,6 +44,8 @@ export interface UploadServices {
   readonly reports: UploadReportPanel;
   /** Whether the extension is connected to the embedded sandbox now. */
   readonly sandbox: () => boolean;
+  /** Deleting the applied documents from the report (and undeleting them). */
+  readonly removal: RemovalServices;
 }
 
 /** Diagnostics shown per file at most: the Problems view is for reading, not for a million. */
@@ -134,9 +140,7 @@ export async function uploadDocuments(
   const customMetrics =
     plan.templateId === undefined
       ? undefined
-      : (
-          await client.customMetrics.list(plan.target.project, plan.templateId)
-        ).result_custom_metrics.data.map((each) => each.custom_metric.name);
+      : await customFieldsOf(client, plan.target.project, plan.templateId);
   const retry = retryReport ? await readRetryPlan(readChunks(retryReport.fsPath)) : undefined;
   const options: PrepareOptions = {
     mode: plan.mode,
@@ -278,6 +282,18 @@ async function showReport(
             uploadDocuments(s, uri, requestOf(plan), reportUri),
           )
       : undefined;
+  const removal =
+    sample.counts.applied > 0
+      ? new ReportRemoval(
+          s.removal,
+          {
+            project: plan.target.project,
+            ...(plan.target.dataset ? { dataset: plan.target.dataset } : {}),
+          },
+          { path: reportUri.fsPath, source: name },
+          plan.mode,
+        )
+      : undefined;
   await s.reports.show({
     report: {
       id: `upload-${++uploads}`,
@@ -294,6 +310,7 @@ async function showReport(
     source: uri,
     reportFile: reportUri,
     ...(retry ? { retry } : {}),
+    ...(removal ? { remove: (action, column) => removal.remove(action, column) } : {}),
   });
   if (!retry) return;
   const retryFailed = 'Retry the Failed Ones';

@@ -1,6 +1,7 @@
 // Where an upload goes and how, asked in steps (or given by a test or a script): the project,
 // the project itself or one of its datasets, the mode, and for a dataset the options the API has
-// for dataset uploads (api.md: `annotate=sentiment`, `return_entry=show`).
+// for dataset uploads (api.md: `annotate=sentiment`, `return_entry=show`). The first two steps
+// (askPlace) also say where documents to delete or undelete are.
 import { titleOf } from '../../core/api/labels';
 import type { MediaMonitoringClient } from '../../core/api/client/client';
 import type { UploadTarget } from '../../core/api/client/endpoints/documents';
@@ -62,18 +63,33 @@ async function datasetOptions(given?: UploadRequest): Promise<DatasetOption[] | 
   );
 }
 
-export async function askUploadPlan(
+/** Where documents are (or go): a project, or one of its datasets with its template. */
+export interface DocumentsPlace {
+  readonly project: string;
+  readonly dataset?: string;
+  /** The dataset's template, whose custom metrics the checks know. */
+  readonly templateId?: string;
+}
+
+/**
+ * Asks the project (unless given), then, when it has datasets, the project itself or one of
+ * them (unless given: a dataset's id, or null for the project). Undefined on Escape.
+ */
+export async function askPlace(
   client: MediaMonitoringClient,
   pickProject: (placeHolder: string) => Promise<string | undefined>,
-  given?: UploadRequest,
-): Promise<UploadPlan | undefined> {
-  const project = given?.project ?? (await pickProject('Upload the documents into which project?'));
+  question: { readonly project: string; readonly place: string },
+  given?: Pick<UploadRequest, 'project' | 'dataset'>,
+): Promise<DocumentsPlace | undefined> {
+  const project = given?.project ?? (await pickProject(question.project));
   if (!project) return undefined;
-  let dataset = given?.dataset === null ? undefined : given?.dataset;
+  if (given?.dataset === null) return { project };
+  let dataset = given?.dataset;
+  // Asked of the service only when they matter: to choose one, or for a given one's template.
   const datasets = await datasetsOf(client, project);
   if (given?.dataset === undefined && datasets.length > 0) {
     const picked = await pickOne<string | null>(
-      'Upload into',
+      question.place,
       [
         { label: `Project ${project} itself`, value: null },
         ...datasets.map((each) => ({
@@ -87,6 +103,24 @@ export async function askUploadPlan(
     if (picked === undefined) return undefined;
     dataset = picked ?? undefined;
   }
+  if (dataset === undefined) return { project };
+  const templateId = datasets.find((each) => each.id === dataset)?.dataset_template_id;
+  return { project, dataset, ...(templateId === undefined ? {} : { templateId }) };
+}
+
+export async function askUploadPlan(
+  client: MediaMonitoringClient,
+  pickProject: (placeHolder: string) => Promise<string | undefined>,
+  given?: UploadRequest,
+): Promise<UploadPlan | undefined> {
+  const place = await askPlace(
+    client,
+    pickProject,
+    { project: 'Upload the documents into which project?', place: 'Upload into' },
+    given,
+  );
+  if (!place) return undefined;
+  const { project, dataset, templateId } = place;
   const mode =
     given?.mode ??
     (await pickOne(
@@ -98,7 +132,6 @@ export async function askUploadPlan(
   if (dataset === undefined) return { target: { project }, mode };
   const options = await datasetOptions(given);
   if (!options) return undefined;
-  const templateId = datasets.find((each) => each.id === dataset)?.dataset_template_id;
   return {
     target: {
       project,
@@ -121,7 +154,7 @@ export const requestOf = (plan: UploadPlan): UploadRequest => ({
 });
 
 /** `project 7c1e-demo`, `dataset ds-survey of project p-insights`. */
-export const describeTarget = (target: UploadTarget) =>
+export const describeTarget = (target: Pick<UploadTarget, 'project' | 'dataset'>) =>
   target.dataset === undefined
     ? `project ${target.project}`
     : `dataset ${target.dataset} of project ${target.project}`;

@@ -1,12 +1,15 @@
 // Uploads as the extension holds them: the command's services made once from the extension's
 // context (which fits UploadHost as it is), the diagnostics of uploaded files and the report
-// panel, all disposed with the extension. In dist/live.js, so that none of it weighs on
+// panel, all disposed with the extension; and deleting and undeleting documents, which undo
+// uploads. In dist/live.js, so that none of it weighs on
 // activation.
 import * as vscode from 'vscode';
+import type { DocumentRemoval } from '../../core/api/schemas/uploads';
 import type { CommandRunner } from '../commands/runner';
 import type { Connection } from '../connection/connection';
 import type { Questions } from '../ui/questions';
 import { UploadReportPanel } from '../webviews/report/reportPanel';
+import { removeDocumentsCommand, type RemovalRequest } from './removeCommand';
 import { uploadDocuments, type UploadServices } from './upload';
 import type { UploadRequest } from './uploadTarget';
 
@@ -16,6 +19,10 @@ export interface UploadHost {
   readonly runner: CommandRunner;
   readonly questions: Questions;
   readonly connection: Pick<Connection, 'state' | 'client'>;
+  /** Where the per-URL summary of a delete or an undelete is shown. */
+  readonly documents: {
+    show(path: string, text: string, column?: vscode.ViewColumn): Promise<unknown>;
+  };
   pickProject(placeHolder: string): Promise<string | undefined>;
 }
 
@@ -32,12 +39,23 @@ export class Uploads implements vscode.Disposable {
       diagnostics: vscode.languages.createDiagnosticCollection('mmq-uploads'),
       reports: new UploadReportPanel(host.extension.extensionUri, host.log),
       sandbox: () => host.connection.state.kind === 'connected' && host.connection.state.sandbox,
+      removal: {
+        runner: host.runner,
+        questions: host.questions,
+        showText: (path, text, column) => host.documents.show(path, text, column),
+      },
     };
   }
 
   /** The command: `resource` is the explorer's or the editor's file; `request` a test's answers. */
   upload(resource?: unknown, request?: UploadRequest): Promise<void> {
     return uploadDocuments(this.services, resource, request);
+  }
+
+  /** Delete Documents… and Undelete Documents…: `request` a test's answers. */
+  remove(action: DocumentRemoval, request?: RemovalRequest): Promise<void> {
+    const { removal, client, pickProject } = this.services;
+    return removeDocumentsCommand({ ...removal, client, pickProject }, action, request);
   }
 
   dispose(): void {

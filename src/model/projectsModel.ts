@@ -1,13 +1,15 @@
 // What the Projects view shows, without VS Code: projects → topics (by group), filters (by
-// group), datasets, tags. Each level is fetched when first opened, through the client (and so its
-// rate governor), and kept until a refresh, so expanding and collapsing costs no calls, nor does
-// redrawing the tree twice a second while a project's live results are tailed.
+// group), datasets, custom metrics (the project's own, then each dataset template's), tags.
+// Each level is fetched when first opened, through the client (and so its rate governor), and
+// kept until a refresh (one datasets call serves both the Datasets and the Custom metrics
+// sections), so expanding and collapsing costs no calls, nor does redrawing the tree twice a
+// second while a project's live results are tailed. A change of custom metrics refreshes.
 import type { MediaMonitoringClient } from '../../core/api/client/client';
 import { groupTitle, labelOf, titleOf } from '../../core/api/labels';
 import type { CustomMetric } from '../../core/api/schemas/customMetrics';
 import type { Project, TopicDefinition } from '../../core/api/schemas/projects';
 
-export type Section = 'topics' | 'filters' | 'datasets' | 'templates' | 'tags';
+export type Section = 'topics' | 'filters' | 'datasets' | 'metrics' | 'tags';
 
 export type ProjectsNode =
   | { readonly kind: 'project'; readonly project: Project; readonly isDefault: boolean }
@@ -32,6 +34,8 @@ export type ProjectsNode =
       readonly id: string;
       readonly title: string;
     }
+  /** The project's own custom metrics, under no dataset template. */
+  | { readonly kind: 'projectMetrics'; readonly projectId: string }
   /** A dataset template (customer-intelligence projects): its datasets share its custom metrics. */
   | {
       readonly kind: 'template';
@@ -42,7 +46,8 @@ export type ProjectsNode =
   | {
       readonly kind: 'metric';
       readonly projectId: string;
-      readonly templateId: string;
+      /** The dataset template the metric is of; undefined for the project's own. */
+      readonly templateId: string | undefined;
       readonly metric: CustomMetric;
     }
   | {
@@ -54,11 +59,29 @@ export type ProjectsNode =
   | { readonly kind: 'empty'; readonly text: string };
 
 type TopicsList = Awaited<ReturnType<MediaMonitoringClient['topics']['list']>>['result_topics'];
+type Datasets = NonNullable<
+  Awaited<
+    ReturnType<MediaMonitoringClient['projects']['resources']>
+  >['result_resources']['projects'][number]['datasets']
+>;
+
+/** What `fetch` answers for `key`, kept in `cache` until a refresh; a failure is not kept. */
+function kept<T>(cache: Map<string, Promise<T>>, key: string, fetch: () => Promise<T>): Promise<T> {
+  let answer = cache.get(key);
+  if (!answer) {
+    answer = fetch();
+    cache.set(key, answer);
+    answer.catch(() => cache.delete(key));
+  }
+  return answer;
+}
 
 export class ProjectsModel {
   private projects: Promise<readonly Project[]> | undefined;
   private readonly topics = new Map<string, Promise<TopicsList>>();
-  /** Datasets, templates, tags and custom metrics as fetched, by project and level. */
+  /** A project's datasets: the Datasets section's, and the templates of Custom metrics. */
+  private readonly datasets = new Map<string, Promise<Datasets>>();
+  /** Sections and lists of custom metrics as fetched, by project and level. */
   private readonly fetched = new Map<string, Promise<ProjectsNode[]>>();
 
   constructor(
@@ -70,6 +93,7 @@ export class ProjectsModel {
   refresh(): void {
     this.projects = undefined;
     this.topics.clear();
+    this.datasets.clear();
     this.fetched.clear();
   }
 
@@ -86,27 +110,17 @@ export class ProjectsModel {
     }
     switch (node.kind) {
       case 'project':
-        return (['topics', 'filters', 'datasets', 'templates', 'tags'] as const).map((section) => ({
+        return (['topics', 'filters', 'datasets', 'metrics', 'tags'] as const).map((section) => ({
           kind: 'section',
           projectId: node.project.id,
           section,
         }));
       case 'section':
         return this.section(node.projectId, node.section, options);
+      case 'projectMetrics':
+        return this.metrics(node.projectId, undefined, options);
       case 'template':
-        return this.kept(`template:${node.projectId}:${node.id}`, async () => {
-          const client = await this.client();
-          const listed = await client.customMetrics.list(node.projectId, node.id, options);
-          const metrics = listed.result_custom_metrics.data.map((entry) => entry.custom_metric);
-          return metrics.length > 0
-            ? metrics.map((metric) => ({
-                kind: 'metric',
-                projectId: node.projectId,
-                templateId: node.id,
-                metric,
-              }))
-            : [{ kind: 'empty', text: 'No custom metrics' }];
-        });
+        return this.metrics(node.projectId, node.id, options);
       case 'group':
         return node.topics.map((topic) => ({
           kind: 'topic',
@@ -135,11 +149,14 @@ export class ProjectsModel {
         return { kind: 'section', projectId: node.projectId, section: node.section };
       case 'dataset':
         return { kind: 'section', projectId: node.projectId, section: 'datasets' };
+      case 'projectMetrics':
       case 'template':
-        return { kind: 'section', projectId: node.projectId, section: 'templates' };
+        return { kind: 'section', projectId: node.projectId, section: 'metrics' };
       case 'metric': {
-        const templates = await this.section(node.projectId, 'templates', {});
-        return templates.find((each) => each.kind === 'template' && each.id === node.templateId);
+        if (node.templateId === undefined)
+          return { kind: 'projectMetrics', projectId: node.projectId };
+        const owners = await this.section(node.projectId, 'metrics', {});
+        return owners.find((each) => each.kind === 'template' && each.id === node.templateId);
       }
       case 'tag':
         return { kind: 'section', projectId: node.projectId, section: 'tags' };
@@ -208,26 +225,34 @@ export class ProjectsModel {
   }
 
   private topicsOf(projectId: string, options: { signal?: AbortSignal }): Promise<TopicsList> {
-    let listed = this.topics.get(projectId);
-    if (!listed) {
-      listed = this.client()
-        .then((client) => client.topics.list(projectId, options))
-        .then((answer) => answer.result_topics);
-      this.topics.set(projectId, listed);
-      listed.catch(() => this.topics.delete(projectId));
-    }
-    return listed;
+    return kept(this.topics, projectId, async () => {
+      const client = await this.client();
+      return (await client.topics.list(projectId, options)).result_topics;
+    });
   }
 
-  /** What `fetch` answers, fetched once until a refresh (a failure is not kept). */
-  private kept(key: string, fetch: () => Promise<ProjectsNode[]>): Promise<ProjectsNode[]> {
-    let nodes = this.fetched.get(key);
-    if (!nodes) {
-      nodes = fetch();
-      this.fetched.set(key, nodes);
-      nodes.catch(() => this.fetched.delete(key));
-    }
-    return nodes;
+  private datasetsOf(projectId: string, options: { signal?: AbortSignal }): Promise<Datasets> {
+    return kept(this.datasets, projectId, async () => {
+      const client = await this.client();
+      const answer = await client.projects.resources(projectId, ['dataset'], options);
+      return answer.result_resources.projects.flatMap((each) => each.datasets ?? []);
+    });
+  }
+
+  /** The custom metrics of a dataset template, or of the project itself. */
+  private metrics(
+    projectId: string,
+    templateId: string | undefined,
+    options: { signal?: AbortSignal },
+  ): Promise<ProjectsNode[]> {
+    return kept(this.fetched, `metrics:${projectId}:${templateId ?? ''}`, async () => {
+      const client = await this.client();
+      const listed = await client.customMetrics.list(projectId, templateId, options);
+      const metrics = listed.result_custom_metrics.data.map((entry) => entry.custom_metric);
+      return metrics.length > 0
+        ? metrics.map((metric): ProjectsNode => ({ kind: 'metric', projectId, templateId, metric }))
+        : [{ kind: 'empty', text: 'No custom metrics' }];
+    });
   }
 
   private section(
@@ -235,7 +260,7 @@ export class ProjectsModel {
     section: Section,
     options: { signal?: AbortSignal },
   ): Promise<ProjectsNode[]> {
-    return this.kept(`section:${projectId}:${section}`, () =>
+    return kept(this.fetched, `section:${projectId}:${section}`, () =>
       this.fetchSection(projectId, section, options),
     );
   }
@@ -261,12 +286,9 @@ export class ProjectsModel {
         }));
       return nodes.length > 0 ? nodes : [{ kind: 'empty', text: `No ${section}` }];
     }
-    if (section === 'datasets' || section === 'templates') {
-      const resources = await client.projects.resources(projectId, ['dataset'], options);
-      const datasets = resources.result_resources.projects.flatMap(
-        (project) => project.datasets ?? [],
-      );
-      if (section === 'templates') {
+    if (section === 'datasets' || section === 'metrics') {
+      const datasets = await this.datasetsOf(projectId, options);
+      if (section === 'metrics') {
         // The templates the datasets name (gaps.md): the API lists templates nowhere else.
         const templates = new Map<string, string[]>();
         for (const dataset of datasets)
@@ -275,14 +297,24 @@ export class ProjectsModel {
               ...(templates.get(dataset.dataset_template_id) ?? []),
               titleOf(dataset),
             ]);
-        return templates.size > 0
-          ? [...templates].map(([id, titles]) => ({
-              kind: 'template',
-              projectId,
-              id,
-              datasets: titles,
-            }))
-          : [{ kind: 'empty', text: 'No dataset templates (not a customer-intelligence project)' }];
+        // Every project has metrics of its own; a customer-intelligence project's datasets
+        // also have their templates'.
+        return [
+          { kind: 'projectMetrics', projectId },
+          ...(templates.size > 0
+            ? [...templates].map(([id, titles]): ProjectsNode => ({
+                kind: 'template',
+                projectId,
+                id,
+                datasets: titles,
+              }))
+            : [
+                {
+                  kind: 'empty',
+                  text: 'No dataset templates (not a customer-intelligence project)',
+                } as const,
+              ]),
+        ];
       }
       return datasets.length > 0
         ? datasets.map((dataset) => ({

@@ -1,6 +1,6 @@
-// The Projects tree: project → Topics (by group), Filters (by group), Datasets, Dataset
-// templates with their custom metrics, Tags. A project whose live results are tailed spins and
-// counts, with the tail's actions on it (treeTail.ts).
+// The Projects tree: project → Topics (by group), Filters (by group), Datasets, Custom metrics
+// (the project's own, then each dataset template's), Tags. A project whose live results are
+// tailed spins and counts, with the tail's actions on it (treeTail.ts).
 import { projectName, titleOf } from '../../core/api/labels';
 import * as vscode from 'vscode';
 import type { Connection } from '../connection/connection';
@@ -13,7 +13,7 @@ const SECTIONS: Readonly<Record<Section, { label: string; icon: string }>> = {
   topics: { label: 'Topics', icon: 'symbol-namespace' },
   filters: { label: 'Filters', icon: 'filter' },
   datasets: { label: 'Datasets', icon: 'database' },
-  templates: { label: 'Dataset templates', icon: 'symbol-structure' },
+  metrics: { label: 'Custom metrics', icon: 'symbol-field' },
   tags: { label: 'Tags', icon: 'tag' },
 };
 
@@ -94,6 +94,15 @@ export class ProjectsTreeProvider extends ModelTreeProvider<ProjectsNode> {
         item.contextValue = 'dataset';
         return item;
       }
+      case 'projectMetrics': {
+        const item = new vscode.TreeItem('Project metrics', Collapsed);
+        item.id = `projectMetrics:${node.projectId}`;
+        item.description = "the project's own";
+        item.iconPath = new vscode.ThemeIcon('project');
+        item.tooltip = `Custom fields of project ${node.projectId} itself, not of a dataset template`;
+        item.contextValue = 'projectMetrics';
+        return item;
+      }
       case 'template': {
         const item = new vscode.TreeItem(node.id, Collapsed);
         item.id = `template:${node.projectId}:${node.id}`;
@@ -106,7 +115,7 @@ export class ProjectsTreeProvider extends ModelTreeProvider<ProjectsNode> {
       case 'metric': {
         const { metric } = node;
         const item = new vscode.TreeItem(metric.name, vscode.TreeItemCollapsibleState.None);
-        item.id = `metric:${node.projectId}:${node.templateId}:${metric.name}`;
+        item.id = `metric:${node.projectId}:${node.templateId ?? ''}:${metric.name}`;
         const format = metric.format?.name ?? '';
         item.description = [
           metric.title,
@@ -115,7 +124,9 @@ export class ProjectsTreeProvider extends ModelTreeProvider<ProjectsNode> {
         ]
           .filter(Boolean)
           .join(' · ');
-        item.tooltip = `custom.${metric.name}${metric.description ? `: ${metric.description}` : ''}`;
+        // The whole of what the description may cut short in a narrow sidebar.
+        const whole = `custom.${metric.name}: ${metric.title ?? ''} (${format})`;
+        item.tooltip = metric.description ? `${whole}\n${metric.description}` : whole;
         item.iconPath = new vscode.ThemeIcon('symbol-field');
         item.contextValue = 'customMetric';
         return item;

@@ -133,7 +133,7 @@ describe('mmq upload', function () {
     assert.equal(bad.status, 1, bad.stderr);
     assert.match(
       bad.stderr,
-      /bad\.csv:2: custom\.scor: the dataset's template has no custom metric "scor" \(it has score\)/,
+      /bad\.csv:2: custom\.scor: neither the dataset's template nor the project has a custom metric "scor" \(they have score\)/,
     );
     const reportFile = join(dir, 'report.ndjson');
     const result = await mmq(['upload', join(dir, 'good.csv'), ...args, '--report', reportFile], {
@@ -146,6 +146,29 @@ describe('mmq upload', function () {
       '2 applied',
       '3 applied',
     ]);
+  });
+
+  it("into a dataset: a custom field of the project's own metrics passes the checks as the template's do", async () => {
+    await client.customMetrics.add('p-insights', undefined, [
+      { name: 'reach_weight', title: 'Reach weight', format: 'DECIMAL' },
+    ]);
+    const dir = await workspace({
+      'docs.ndjson': ndjson([
+        {
+          url: 'https://reviews.acme.example/weighted-1',
+          title: 'Weighted',
+          content: 'weighted review',
+          published: PUBLISHED,
+          custom: { reach_weight: 0.5 },
+        },
+      ]),
+    });
+    const result = await mmq(
+      ['upload', join(dir, 'docs.ndjson'), '--project', 'p-insights', '--dataset', 'ds-survey'],
+      { env },
+    );
+    assert.equal(result.status, 0, result.stderr);
+    assert.deepEqual(outcomes(reportOf(result.stdout)), ['1 applied']);
   });
 
   it('Ctrl-C during a batch: that batch ends, nothing more is sent, exit 130, and the report says exactly which were sent', async () => {

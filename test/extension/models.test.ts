@@ -23,6 +23,8 @@ const label = (node: ProjectsNode): string => {
       return node.topic.title ?? node.topic.id;
     case 'dataset':
       return node.title;
+    case 'projectMetrics':
+      return 'project metrics';
     case 'template':
       return node.id;
     case 'metric':
@@ -62,13 +64,14 @@ describe('sidebar models against the sandbox', () => {
       (node) => node.kind === 'project' && node.project.id === '7c1e-demo',
     )!;
     const sections = await model.children(demo);
-    assert.deepEqual(sections.map(label), ['topics', 'filters', 'datasets', 'templates', 'tags']);
+    assert.deepEqual(sections.map(label), ['topics', 'filters', 'datasets', 'metrics', 'tags']);
     const groups = await model.children(sections[0]);
     assert.ok(groups.map(label).includes('Products'), groups.map(label).join());
     const products = groups.find((node) => label(node) === 'Products')!;
     assert.ok((await model.children(products)).map(label).includes('Anvils'));
     assert.ok((await model.children(sections[4])).map(label).includes('Crisis'));
     assert.deepEqual((await model.children(sections[3])).map(label), [
+      'project metrics',
       'No dataset templates (not a customer-intelligence project)',
     ]);
     const insights = projects.find(
@@ -78,13 +81,14 @@ describe('sidebar models against the sandbox', () => {
     assert.ok((await model.children(datasets)).map(label).includes('Customer survey'));
   });
 
-  it("a customer-intelligence project's dataset templates (named by its datasets) and their custom metrics", async () => {
+  it("a customer-intelligence project's custom metrics: its own, then its dataset templates' (named by its datasets)", async () => {
     const model = new ProjectsModel(counted(), () => undefined);
     const insights = (await model.children()).find(
       (node) => node.kind === 'project' && node.project.id === 'p-insights',
     )!;
-    const templates = (await model.children(insights)).find((node) => label(node) === 'templates')!;
-    const [template] = await model.children(templates);
+    const section = (await model.children(insights)).find((node) => label(node) === 'metrics')!;
+    const [own, template] = await model.children(section);
+    assert.ok(own?.kind === 'projectMetrics');
     assert.ok(template?.kind === 'template');
     assert.equal(template.id, 'tmpl-feedback');
     assert.deepEqual(template.datasets, ['Customer survey', 'Support tickets (archived)']);
@@ -96,6 +100,43 @@ describe('sidebar models against the sandbox', () => {
     assert.ok(nps?.kind === 'metric', metrics.map(label).join());
     assert.equal(nps.metric.title, 'Net promoter score');
     assert.equal(label((await model.parent(nps))!), 'tmpl-feedback');
+    assert.deepEqual((await model.children(own)).map(label), ['No custom metrics']);
+  });
+
+  it("a project's own custom metrics: listed under it, each knowing it has no template; an edit shows", async () => {
+    const model = new ProjectsModel(counted(), () => undefined);
+    await f.client.customMetrics.add('7c1e-demo', undefined, [
+      { name: 'reach_score', title: 'Reach score', format: 'DECIMAL', display_in_ui: false },
+    ]);
+    const demo = (await model.children()).find(
+      (node) => node.kind === 'project' && node.project.id === '7c1e-demo',
+    )!;
+    const section = (await model.children(demo)).find((node) => label(node) === 'metrics')!;
+    const [own] = await model.children(section);
+    assert.ok(own?.kind === 'projectMetrics');
+    const [metric] = await model.children(own);
+    assert.ok(metric?.kind === 'metric');
+    assert.equal(metric.templateId, undefined);
+    assert.deepEqual(metric.metric.format, { name: 'DECIMAL' });
+    const path: string[] = [];
+    for (let node: ProjectsNode | undefined = metric; node; node = await model.parent(node))
+      path.unshift(label(node));
+    assert.deepEqual(path, ['Acme brand monitoring', 'metrics', 'project metrics', 'reach_score']);
+
+    // Through the calls the Edit Custom Metric… form makes: what changed, and only that.
+    const [outcome] = (
+      await f.client.customMetrics.update('7c1e-demo', undefined, [
+        { name: 'reach_score', title: 'Weighted reach', display_in_ui: true },
+      ])
+    ).result_custom_metrics.data;
+    assert.equal(outcome?.success, true);
+    model.refresh();
+    const [edited] = await model.children(own);
+    assert.ok(edited?.kind === 'metric');
+    assert.equal(edited.metric.title, 'Weighted reach');
+    assert.equal(edited.metric.display_in_ui, true);
+    assert.equal(edited.metric.description, '');
+    assert.deepEqual(edited.metric.format, { name: 'DECIMAL' });
   });
 
   it('every node knows its parent, so the tree can reveal a topic', async () => {
@@ -113,7 +154,7 @@ describe('sidebar models against the sandbox', () => {
     assert.deepEqual(path, ['Acme brand monitoring', 'topics', 'Products', 'Anvils']);
   });
 
-  it('opening and reopening costs one call per list until a refresh', async () => {
+  it('opening and reopening costs one call per list until a refresh (datasets: one for two sections)', async () => {
     const model = new ProjectsModel(counted(), () => undefined);
     const [demo] = await model.children();
     const sections = await model.children(demo);
@@ -128,10 +169,17 @@ describe('sidebar models against the sandbox', () => {
     assert.equal(topicsCalls(), 1, 'topics and filters share one list');
     assert.equal(tagsCalls(), 1);
     assert.equal(calls.filter((line) => /search\/info 200$/.test(line)).length, 1);
+    await model.children(sections[2]);
+    await model.children(sections[3]);
+    await model.children(sections[2]);
+    const datasetCalls = () => calls.filter((line) => /\/resources 200$/.test(line)).length;
+    assert.equal(datasetCalls(), 1, 'datasets and custom metrics share one list of datasets');
     model.refresh();
     await model.children(sections[0]);
+    await model.children(sections[3]);
     await model.children(sections[4]);
     assert.equal(topicsCalls(), 2);
+    assert.equal(datasetCalls(), 2);
     assert.equal(tagsCalls(), 2);
   });
 

@@ -1,8 +1,8 @@
 // The upload report panel's bundle (dist/media/report.js) in headless Chromium under the
 // extension's CSP: what became of each document as a table in line order, the outcomes as
 // filters with their counts, a text filter, a line number that asks for its line, the retry
-// button, a note when the table is cut; URLs and messages made of markup stay text; a message
-// that is not of the protocol is dropped.
+// button, a note when the table is cut; deleting the applied documents and undeleting them; URLs
+// and messages made of markup stay text; a message that is not of the protocol is dropped.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -185,6 +185,67 @@ describe('the upload report panel', function () {
       await panel.page.locator('.note').innerText(),
       /first 2,000 documents of each outcome; the NDJSON report lists all 250,000/,
     );
+  });
+
+  it('delete the applied documents: asks once and waits; then what it came to, Undelete, the same after a reload', async () => {
+    const report = reportOf(MIXED);
+    await showReport(panel, report);
+    await panel.page.locator('.search').fill('reviews');
+    assert.equal(
+      await panel.page.locator('.delete-applied').innerText(),
+      'Delete the 2 Applied Documents',
+    );
+    await panel.page.locator('.delete-applied').click();
+    assert.deepEqual(await panel.waitForPosted('remove' as never), {
+      type: 'remove',
+      id: report.id,
+      action: 'delete',
+    });
+    assert.equal(await panel.page.locator('.removal-running').innerText(), 'Deleting…');
+    assert.equal(await panel.page.locator('.removal-running').isDisabled(), true);
+    const removal = {
+      action: 'delete',
+      running: false,
+      summary: 'Delete from dataset ds-survey of project p-insights: 2 deleted',
+      deleted: 2,
+    } as const;
+    await panel.send({ type: 'removal', id: report.id, removal } satisfies ToReportPanel);
+    await panel.page.locator('.undelete').waitFor();
+    assert.equal(
+      await panel.page.locator('.undelete').innerText(),
+      'Undelete the 2 Deleted Documents',
+    );
+    assert.equal(await panel.page.locator('.removal-summary').innerText(), removal.summary);
+    assert.equal(await panel.page.locator('.delete-applied').count(), 0);
+    // The table, its filter and the search box as they were.
+    assert.equal(await panel.page.locator('.search').inputValue(), 'reviews');
+    assert.deepEqual(
+      (await cells(panel)).map((row) => row[0]),
+      ['1', '3', '5'],
+    );
+    await panel.page.screenshot({ path: join(SHOTS, 'upload-report-deleted.png') });
+    // A late answer about another report changes nothing; a reload shows the same state.
+    await panel.send({ type: 'removal', id: 'upload-other', removal: { ...removal, deleted: 0 } });
+    await showReport(panel, report);
+    await panel.send({ type: 'show', report, removal } satisfies ToReportPanel);
+    await panel.page.locator('.undelete').waitFor();
+    // Declined or nothing ran: the button is back.
+    const before = (await panel.posted()).length;
+    await panel.page.locator('.undelete').click();
+    assert.deepEqual(await panel.waitForPosted('remove' as never, before), {
+      type: 'remove',
+      id: report.id,
+      action: 'undelete',
+    });
+    await panel.send({
+      type: 'removal',
+      id: report.id,
+      removal: { ...removal, action: 'undelete', running: false },
+    } satisfies ToReportPanel);
+    await panel.page.locator('.undelete').waitFor();
+    // Nothing applied: nothing to delete.
+    await showReport(panel, reportOf([MIXED[3]!]));
+    assert.equal(await panel.page.locator('.delete-applied').count(), 0);
   });
 
   it('URLs and messages made of markup stay text; a message not of the protocol is dropped', async () => {

@@ -82,13 +82,15 @@ describe('upload checks', () => {
     const known: CheckOptions = { mode: 'create', customMetrics: ['score', 'nps'] };
     assert.deepEqual(problems({ ...GOOD, custom: { score: 4 } }, known), []);
     assert.deepEqual(problems({ ...GOOD, custom: { scor: 4, nps: 'high' } }, known), [
-      `custom.scor: the dataset's template has no custom metric "scor" (it has score, nps)`,
+      `custom.scor: neither the dataset's template nor the project has a custom metric "scor" (they have score, nps)`,
       'custom.nps: must be a number',
     ]);
     assert.deepEqual(problems({ ...GOOD, custom: { anything: 1 } }), []);
     assert.deepEqual(
       problems({ ...GOOD, custom: { x: 1 } }, { mode: 'create', customMetrics: [] }),
-      ["custom.x: the dataset's template has no custom metrics: add it as one first"],
+      [
+        "custom.x: neither the dataset's template nor the project has custom metrics: add it as one first",
+      ],
     );
     assert.deepEqual(problems({ ...GOOD, custom: [1] }), [
       'custom: must be an object of custom-field names to numbers',

@@ -1,12 +1,15 @@
 // The upload report panel: one panel, reused by each upload (the newest report replaces what it
 // shows), opened beside the editor. It shows what became of each document as a table; its line
-// numbers open the source file at that line, its buttons retry the failed documents or open the
-// NDJSON report. Messages are checked on arrival (media/uploadReportProtocol.ts).
+// numbers open the source file at that line, its buttons retry the failed documents, open the
+// NDJSON report, or delete the applied documents from search and undelete them again. Messages
+// are checked on arrival (media/uploadReportProtocol.ts).
 import { basename } from 'node:path';
 import * as vscode from 'vscode';
 import {
   readFromReportPanel,
   type FromReportPanel,
+  type Removal,
+  type RemovalAction,
   type ToReportPanel,
   type UploadReport,
 } from '../../../media/uploadReportProtocol';
@@ -22,11 +25,22 @@ export interface ShownReport {
   readonly reportFile: vscode.Uri;
   /** Sends the failed documents again; absent when none failed. */
   readonly retry?: () => Promise<void>;
+  /**
+   * Deletes the applied documents from search, or undeletes those deleted (after a question);
+   * what it came to, or undefined when nothing ran. Absent when none applied.
+   */
+  readonly remove?: (
+    action: RemovalAction,
+    /** A column beside the panel, for what it opens. */
+    column: vscode.ViewColumn,
+  ) => Promise<Removal | undefined>;
 }
 
 export class UploadReportPanel implements vscode.Disposable {
   private host: PanelHost<ToReportPanel, FromReportPanel> | undefined;
   private shown: ShownReport | undefined;
+  /** The last delete or undelete of the shown report's documents, shown again on a reload. */
+  private removal: Removal | undefined;
 
   constructor(
     private readonly extensionUri: vscode.Uri,
@@ -37,10 +51,19 @@ export class UploadReportPanel implements vscode.Disposable {
     const opened = this.host !== undefined;
     const host = this.open();
     this.shown = shown;
+    this.removal = undefined;
     host.title = `Upload report: ${basename(shown.source.fsPath)}`;
     host.reveal();
     // A new panel gets the report when its page says ready (answer() below).
-    if (opened) await host.post({ type: 'show', report: shown.report });
+    if (opened) await host.post(this.showMessage(shown));
+  }
+
+  private showMessage(shown: ShownReport): ToReportPanel {
+    return {
+      type: 'show',
+      report: shown.report,
+      ...(this.removal ? { removal: this.removal } : {}),
+    };
   }
 
   private open(): PanelHost<ToReportPanel, FromReportPanel> {
@@ -80,7 +103,7 @@ export class UploadReportPanel implements vscode.Disposable {
     if (!shown) return;
     // The page (re)loaded: a new panel, or one VS Code hid and showed again, which reloads it.
     if (message.type === 'ready') {
-      await host.post({ type: 'show', report: shown.report });
+      await host.post(this.showMessage(shown));
       return;
     }
     // An answer about a report the panel no longer shows is late: ignored.
@@ -109,8 +132,37 @@ export class UploadReportPanel implements vscode.Disposable {
         await shown.retry();
         // A retry that stopped before sending (declined, nothing to send) leaves this report
         // shown: its button comes back.
-        if (this.shown === shown) await host.post({ type: 'show', report: shown.report });
+        if (this.shown === shown) await host.post(this.showMessage(shown));
         return;
+      case 'remove':
+        await this.remove(host, shown, message.action);
+        return;
+    }
+  }
+
+  private async remove(
+    host: PanelHost<ToReportPanel, FromReportPanel>,
+    shown: ShownReport,
+    action: RemovalAction,
+  ): Promise<void> {
+    if (!shown.remove || this.removal?.running) return;
+    const before = this.removal;
+    const id = shown.report.id;
+    this.removal = { action, running: true, deleted: before?.deleted ?? 0 };
+    await host.post({ type: 'removal', id, removal: this.removal });
+    let after: Removal | undefined;
+    try {
+      after = await shown.remove(action, this.besideThePanel(host));
+    } finally {
+      // Declined, or failed (said by whoever failed): the panel as it was before, button back.
+      if (this.shown === shown) {
+        this.removal = after ?? (before && { ...before, running: false });
+        await host.post({
+          type: 'removal',
+          id,
+          removal: this.removal ?? { action, running: false, deleted: 0 },
+        });
+      }
     }
   }
 

@@ -1,13 +1,14 @@
 // Custom metrics in the Projects view, in a real VS Code against the embedded sandbox (issue
 // 13): a customer-intelligence project's dataset templates (named by its datasets) with their
 // metrics; add one through the form, delete it after the question; a refusal says the service's
-// reason.
+// reason. A project's own metrics beside the templates: added, edited (the tree shows the new
+// title; the format shown, never asked) and deleted; an edit the service refuses changes nothing.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { MediaMonitoringApi } from '../../../src/extension';
 import type { ProjectsNode } from '../../../src/model/projectsModel';
 import { extensionApi } from './support/extension';
-import { screenshot, typeIntoQuickInput } from './support/screenshot';
+import { clickInWorkbench, screenshot, typeIntoQuickInput } from './support/screenshot';
 import { waitFor } from './support/wait';
 
 const TITLE = 'New custom metric of tmpl-feedback';
@@ -19,12 +20,44 @@ async function templateNode(api: MediaMonitoringApi): Promise<ProjectsNode> {
   );
   assert.ok(insights, 'the customer-intelligence project');
   const section = (await projects.getChildren(insights)).find(
-    (node) => node.kind === 'section' && node.section === 'templates',
+    (node) => node.kind === 'section' && node.section === 'metrics',
   );
   assert.ok(section);
-  const [template] = await projects.getChildren(section);
+  const template = (await projects.getChildren(section)).find((node) => node.kind === 'template');
   assert.ok(template?.kind === 'template', 'a dataset template');
   return template;
+}
+
+/** The node of a project's own metrics ("Project metrics" under Custom metrics). */
+async function projectMetricsNode(
+  api: MediaMonitoringApi,
+  projectId: string,
+): Promise<ProjectsNode> {
+  const projects = api.sidebar.projects;
+  const project = (await projects.getChildren()).find(
+    (node) => node.kind === 'project' && node.project.id === projectId,
+  );
+  assert.ok(project, projectId);
+  const section = (await projects.getChildren(project)).find(
+    (node) => node.kind === 'section' && node.section === 'metrics',
+  );
+  assert.ok(section);
+  const [own] = await projects.getChildren(section);
+  assert.ok(own?.kind === 'projectMetrics', 'the project metrics first');
+  return own;
+}
+
+/** The metric of that name under `owner`, as the tree has it now. */
+async function metricNode(
+  api: MediaMonitoringApi,
+  owner: ProjectsNode,
+  name: string,
+): Promise<Extract<ProjectsNode, { kind: 'metric' }> | undefined> {
+  const children = await api.sidebar.projects.getChildren(owner);
+  return children.find(
+    (node): node is Extract<ProjectsNode, { kind: 'metric' }> =>
+      node.kind === 'metric' && node.metric.name === name,
+  );
 }
 
 async function metricNames(api: MediaMonitoringApi): Promise<string[]> {
@@ -121,5 +154,103 @@ describe('custom metrics in the Projects view', () => {
     await waitFor(() => api.lastConfirmation() === '1 custom metric deleted', {
       message: 'the metric deleted',
     });
+  });
+
+  it("a project's own metrics: added under Project metrics, the title edited (the tree shows it), deleted", async () => {
+    const api = await extensionApi();
+    const own = await projectMetricsNode(api, '7c1e-demo');
+    assert.equal(api.sidebar.projects.getTreeItem(own).label, 'Project metrics');
+    const adding = 'New custom metric of project 7c1e-demo';
+    void vscode.commands.executeCommand('mediaMonitoring.customMetric.add', own);
+    await typeIntoQuickInput('reach_score', adding);
+    await typeIntoQuickInput('Reach score', adding);
+    await typeIntoQuickInput('How far a post travels', adding);
+    await typeIntoQuickInput('DECIMAL', adding);
+    await typeIntoQuickInput('Not shown in the UI', adding);
+    await waitFor(
+      () => api.lastConfirmation() === 'Custom metric reach_score added to project 7c1e-demo',
+      { message: 'the metric added' },
+    );
+    await api.sidebar.projects.reload();
+    const added = await waitFor(() => metricNode(api, own, 'reach_score'), {
+      message: 'the metric in the tree',
+    });
+    assert.equal(api.sidebar.projects.getTreeItem(added).description, 'Reach score · decimal');
+
+    await vscode.commands.executeCommand('workbench.view.extension.mediaMonitoring');
+    await api.sidebar.projectsView.reveal(added, { select: true, expand: true });
+    const editing = 'Edit custom metric reach_score of project 7c1e-demo';
+    void vscode.commands.executeCommand('mediaMonitoring.customMetric.edit', added);
+    // The first step, with the title as it is and the format that cannot change, on screen.
+    await clickInWorkbench('.quick-input-widget .quick-input-title', `${editing} (1/3)`);
+    await screenshot('59-custom-metric-edit-form');
+    await typeIntoQuickInput('Weighted reach', `${editing} (1/3)`);
+    await typeIntoQuickInput('How far a post travels', `${editing} (2/3)`);
+    await typeIntoQuickInput('Shown in the UI', `${editing} (3/3)`);
+    await waitFor(
+      () => api.lastConfirmation() === 'Custom metric reach_score of project 7c1e-demo updated',
+      { message: `the metric updated (last: ${api.lastConfirmation() ?? ''})` },
+    );
+    const edited = await waitFor(
+      async () => {
+        const node = await metricNode(api, own, 'reach_score');
+        return node?.metric.title === 'Weighted reach' ? node : undefined;
+      },
+      { message: 'the tree shows the new title' },
+    );
+    assert.equal(
+      api.sidebar.projects.getTreeItem(edited).description,
+      'Weighted reach · decimal · shown in UI',
+    );
+    assert.equal(edited.metric.description, 'How far a post travels');
+    // The view draws it (its refresh is its own): the row with the new title, selected.
+    await clickInWorkbench('.monaco-list-row', 'Weighted reach');
+    await screenshot('60-custom-metric-edited');
+
+    api.answerNextQuestions('Delete');
+    await vscode.commands.executeCommand('mediaMonitoring.customMetric.delete', edited, [edited]);
+    assert.match(
+      api.questions().lastAsked ?? '',
+      /^Delete custom metric "reach_score" of project 7c1e-demo\?\nreach_score: the project's documents lose this field\.$/,
+    );
+    await waitFor(() => api.lastConfirmation() === '1 custom metric deleted', {
+      message: 'the metric deleted',
+    });
+    await api.sidebar.projects.reload();
+    assert.equal(await metricNode(api, own, 'reach_score'), undefined);
+  });
+
+  it('an edit the service refuses (the metric was deleted meanwhile): its reason said, nothing changed', async () => {
+    const api = await extensionApi();
+    const client = await api.connection.client();
+    await client.customMetrics.add('p-insights', 'tmpl-feedback', [
+      { name: 'fleeting', title: 'Fleeting', format: 'INTEGER' },
+    ]);
+    await api.sidebar.projects.reload();
+    const template = await templateNode(api);
+    const node = await waitFor(() => metricNode(api, template, 'fleeting'), {
+      message: 'the metric in the tree',
+    });
+    // Another client deletes it while the tree still shows it.
+    await client.customMetrics.delete('p-insights', 'tmpl-feedback', 'fleeting');
+    const editing = 'Edit custom metric fleeting of tmpl-feedback';
+    void vscode.commands.executeCommand('mediaMonitoring.customMetric.edit', node);
+    await typeIntoQuickInput('Not so fleeting', `${editing} (1/3)`);
+    await typeIntoQuickInput('', `${editing} (2/3)`);
+    await typeIntoQuickInput('Shown in the UI', `${editing} (3/3)`);
+    await waitFor(() => api.lastRefusal()?.startsWith('Custom metric fleeting was not updated'), {
+      message: `the refusal said (last: ${api.lastRefusal() ?? ''})`,
+    });
+    assert.equal(
+      api.lastRefusal(),
+      'Custom metric fleeting was not updated: Custom metric fleeting not updated: there is no custom metric of that name',
+    );
+    // Nothing was made of it: the tree, fetched again, has no such metric.
+    await api.sidebar.projects.reload();
+    assert.ok(!(await metricNames(api)).includes('fleeting'));
+    const listed = await client.customMetrics.list('p-insights', 'tmpl-feedback');
+    assert.ok(
+      !listed.result_custom_metrics.data.some((each) => each.custom_metric.name === 'fleeting'),
+    );
   });
 });
