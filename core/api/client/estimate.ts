@@ -1,15 +1,15 @@
 // What a call will cost, before it is made (api.md "Limits", credits; gaps.md), so that the UI
 // can confirm a costly call. Some costs depend on the results: the estimate then gives the most
-// it can cost and says what it depends on. Each price is the operation's cost rule
-// (../operations.ts), the one table the answers' credits and the sandbox's charging read too.
-import { DEFAULT_EXPORT_LIMIT, DEFAULT_RESULTS_PER_PAGE } from '../costs';
-import { OPERATIONS } from '../operations';
+// it can cost and says what it depends on. The prices are the costs table's (../costs.ts), which
+// the operations' cost rules (../operations.ts) are made of: read from there directly, so that
+// the extension's main bundle (CodeLens titles, the status bar) loads no table of operations.
+import { CREDIT_COSTS, DEFAULT_EXPORT_LIMIT, DEFAULT_RESULTS_PER_PAGE } from '../costs';
 
-const HISTOGRAM = OPERATIONS.projectHistogram.cost.call;
-const SEARCH = OPERATIONS.projectResults.cost;
-const STREAMED = OPERATIONS.streamResults.cost.result;
-const EXPORTED = OPERATIONS.exportByQuery.cost.result;
-const BUFFERED = OPERATIONS.collectorPut.cost.result;
+const HISTOGRAM = CREDIT_COSTS.histogramCall;
+const SEARCH = { call: CREDIT_COSTS.searchCall, result: CREDIT_COSTS.searchResult };
+const STREAMED = CREDIT_COSTS.streamResult;
+const EXPORTED = CREDIT_COSTS.exportedResult;
+const BUFFERED = CREDIT_COSTS.collectorBuffered;
 
 export type CostedCall =
   | { readonly kind: 'histogram' }
