@@ -35,9 +35,11 @@ async function work(client: MediaMonitoringClient) {
       if (event.kind === 'result') buffered.push(event.result.data.title ?? '');
   const uploaded = await client.results.project('7c1e-demo', { q: 'zyxkeptupload', hpp: 5 });
   const metrics = await client.customMetrics.list('p-insights', 'tmpl-feedback');
+  // Other suites' work may be in the sandbox too (it keeps everything): this test's own only.
+  const ours = (id: string) => id.startsWith('kept-');
   return {
-    streams: (info.streams ?? []).map((stream) => stream.stream_id),
-    collectors: (info.collectors ?? []).map((collector) => collector.collector_id),
+    streams: (info.streams ?? []).map((stream) => stream.stream_id).filter(ours),
+    collectors: (info.collectors ?? []).map((collector) => collector.collector_id).filter(ours),
     buffered,
     uploaded: uploaded.result_content.data.map((document) => document.data.url),
     metrics: metrics.result_custom_metrics.data.map((each) => each.custom_metric.name),
@@ -115,6 +117,12 @@ describe('the embedded sandbox keeps the work', () => {
     assert.deepEqual(
       { streams: reset.streams, collectors: reset.collectors, uploaded: reset.uploaded },
       { streams: [], collectors: [], uploaded: [] },
+    );
+    const everything = (await client.streams.info()).result_stream;
+    assert.deepEqual(
+      { streams: everything.streams ?? [], collectors: everything.collectors ?? [] },
+      { streams: [], collectors: [] },
+      'Reset clears every stream and collector, not only this test’s',
     );
     assert.ok(!reset.metrics.includes(METRIC));
     assert.match(api.lastConfirmation() ?? '', /The sandbox is reset/);

@@ -19,7 +19,12 @@ const labelOf = (item: vscode.TreeItem) =>
   typeof item.label === 'string' ? item.label : (item.label?.label ?? '');
 
 describe('the sidebar against the embedded sandbox', () => {
+  /** What a test made in the sandbox, which keeps it, so that later tests start from the demo. */
+  const cleanups: (() => Promise<unknown>)[] = [];
   afterEach(closeAllEditors);
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
 
   it('with no settings, connects to the sandbox and shows its credits in the status bar', async () => {
     const api = await extensionApi();
@@ -118,6 +123,9 @@ describe('the sidebar against the embedded sandbox', () => {
     const api = await extensionApi();
     const client = await api.connection.client();
     await client.collectors.put('ui-test', { queries: [{ id: 'q', query: 'acme' }] });
+    // An active collector buffers (and pays for) every live document it matches, and the
+    // embedded sandbox keeps it: left behind, it would spend credits under later tests.
+    cleanups.push(() => client.collectors.delete('ui-test'));
     const { streams } = api.sidebar;
     // The commands refresh the tree themselves; a refresh here too would restart its debounce.
     const collectorNode = async () =>
@@ -164,6 +172,7 @@ describe('the sidebar against the embedded sandbox', () => {
     const api = await extensionApi();
     const client = await api.connection.client();
     await client.streams.define('brand-watch', [{ rule_id: 'acme-core', query: 'acme' }]);
+    cleanups.push(() => client.streams.delete('brand-watch'));
     const { streams } = api.sidebar;
     streams.refresh();
     const stream = await waitFor(
