@@ -19,6 +19,7 @@ import {
 } from '../api/connect';
 import { maxCreditsOption, spend } from '../api/credits';
 import { repeatable, wholeNumber } from '../options';
+import { checkOutput } from '../outputCheck';
 import { batches } from '../tail/batches';
 import { openOutput } from '../tail/outFile';
 import { readResumeFile, ResumeFileWriter } from '../tail/resumeFile';
@@ -52,6 +53,13 @@ async function tail(flags: TailFlags): Promise<number> {
       }),
       flags,
     );
+  if (flags.out !== undefined)
+    checkOutput({
+      path: flags.out,
+      name: '--out',
+      inputs:
+        flags.resumeFile === undefined ? [] : [{ path: flags.resumeFile, name: '--resume-file' }],
+    });
   const out = openOutput(flags.out);
   const client = connect(flags);
   const controller = new AbortController();

@@ -3,11 +3,14 @@
 // [--return-entry]` (spec/cli.md): every document of FILE checked before anything is sent,
 // problems as `FILE:LINE: field: message` on stderr and nothing sent while there are any (unless
 // --valid-only); then the documents in batches of 500, progress on stderr, and the report
-// (NDJSON, one line per document in input order) to --report or stdout. FILE is read twice, streamed each time (checks, then sending), never held whole.
+// (NDJSON, one line per document in input order) to --report or stdout. FILE is read twice,
+// streamed each time (checks, then sending, which reads no further than the checks did), never
+// held whole. A retry's report is the earlier one with the retried documents' new outcomes.
 // Exit 0 when every document applied, 1 when any did not, 2 usage or I/O, 130 interrupted.
 import { Option, type Command } from '@commander-js/extra-typings';
 import {
   ANNOTATIONS,
+  MAX_BATCH_DOCUMENTS,
   RETURN_ENTRY,
   UPLOAD_OPERATIONS,
   type Annotation,
@@ -20,12 +23,15 @@ import {
   readDocuments,
   type InputFormat,
 } from '../../core/uploads/formats';
+import { CheckedBytes } from '../../core/uploads/fileChunks';
+import { ReportMerge } from '../../core/uploads/mergeReport';
 import { prepare, type PrepareOptions } from '../../core/uploads/prepare';
 import { describeCounts, noOutcomes, type ReportLine } from '../../core/uploads/report';
 import type { UploadTarget } from '../../core/api/client/endpoints/documents';
 import { uploadStream, type Prepared } from '../../core/uploads/upload';
 import { baseUrlOption, connect, quietOption, type ApiFlags } from '../api/connect';
 import { UsageError } from '../errors';
+import { checkOutput } from '../outputCheck';
 import { customMetricsOf } from '../upload/customMetrics';
 import { checkReadable, fileChunks } from '../upload/fileChunks';
 import { openReport } from '../upload/reportSink';
@@ -61,6 +67,33 @@ async function* preparedOnly(items: AsyncIterable<{ prepared: Prepared }>) {
   for await (const item of items) yield item.prepared;
 }
 
+/** An earlier report as its documents' latest lines (a killed upload's journal read as such). */
+async function copyReport(from: string, to: string): Promise<void> {
+  const sink = openReport(to);
+  const merge = new ReportMerge(fileChunks(from));
+  try {
+    const lines: ReportLine[] = [];
+    for await (const line of merge.rest()) {
+      lines.push(line);
+      if (lines.length >= MAX_BATCH_DOCUMENTS) sink.write(lines.splice(0));
+    }
+    sink.write(lines);
+  } finally {
+    await merge.close();
+    await sink.close();
+  }
+}
+
+/** The first `count` items: no more documents are sent than were checked. */
+async function* upTo<T>(items: AsyncIterable<T>, count: number): AsyncGenerator<T> {
+  if (count <= 0) return;
+  let taken = 0;
+  for await (const item of items) {
+    yield item;
+    if (++taken >= count) return;
+  }
+}
+
 async function runUpload(file: string, flags: UploadFlags): Promise<number> {
   if (file === '-')
     throw new UsageError('upload reads FILE twice (to check, then to send): give a file, not -');
@@ -70,6 +103,15 @@ async function runUpload(file: string, flags: UploadFlags): Promise<number> {
     );
   checkReadable(file);
   const format = formatFor(file, flags);
+  if (flags.report !== undefined)
+    checkOutput({
+      path: flags.report,
+      name: '--report',
+      inputs: [
+        { path: file, name: 'FILE' },
+        ...(flags.retry === undefined ? [] : [{ path: flags.retry, name: '--retry' }]),
+      ],
+    });
   const retry = flags.retry === undefined ? undefined : await readRetryFile(flags.retry);
   const say = (message: string) => {
     if (!flags.quiet) process.stderr.write(`mmq: ${message}\n`);
@@ -99,11 +141,14 @@ async function runUpload(file: string, flags: UploadFlags): Promise<number> {
       ...(customMetrics === undefined ? {} : { customMetrics }),
       ...(retry === undefined ? {} : { retry }),
     };
-    const documentsOf = () => prepare(readDocuments(format, fileChunks(file)), options);
+    // The second read stops where the first ended: a file still growing sends what was checked.
+    const checked = new CheckedBytes();
+    const documentsOf = (chunks: AsyncIterable<Uint8Array>) =>
+      prepare(readDocuments(format, chunks), options);
 
     let documents = 0;
     let refused = 0;
-    for await (const { problems } of documentsOf()) {
+    for await (const { problems } of documentsOf(checked.count(fileChunks(file)))) {
       if (stop.signal.aborted) break;
       documents += 1;
       if (problems.length === 0) continue;
@@ -122,7 +167,13 @@ async function runUpload(file: string, flags: UploadFlags): Promise<number> {
       return 1;
     }
     if (documents === 0) {
-      say(`${file}: no documents${what}`);
+      if (flags.retry === undefined) {
+        say(`${file}: no documents`);
+        return 0;
+      }
+      say(`${file}: no documents to retry: ${flags.retry} lists every one as applied`);
+      // The report asked for is still the whole file's: the earlier one, one line per document.
+      if (flags.report !== undefined) await copyReport(flags.retry, flags.report);
       return 0;
     }
     say(
@@ -132,9 +183,12 @@ async function runUpload(file: string, flags: UploadFlags): Promise<number> {
     );
 
     const sink = openReport(flags.report);
+    // A retry's report is the earlier one, each retried document's new outcome in its place.
+    const merge = flags.retry === undefined ? undefined : new ReportMerge(fileChunks(flags.retry));
     let counts = noOutcomes();
     /** The first document the service refused or may not have received: named on stderr. */
     let firstFailure: ReportLine | undefined;
+    const lines: ReportLine[] = [];
     try {
       const target: UploadTarget = {
         project: flags.project,
@@ -142,10 +196,11 @@ async function runUpload(file: string, flags: UploadFlags): Promise<number> {
         ...(flags.annotate ? { annotate: flags.annotate } : {}),
         ...(flags.returnEntry ? { returnEntry: RETURN_ENTRY } : {}),
       };
-      const lines: ReportLine[] = [];
-      const report = uploadStream(client, target, preparedOnly(documentsOf()), {
+      const sent = preparedOnly(documentsOf(fileChunks(file, checked.bytes)));
+      const report = uploadStream(client, target, upTo(sent, documents), {
         stop: stop.signal,
         signal: abort.signal,
+        record: (sending) => sink.record(sending),
         onBatch: (done) => {
           sink.write(lines.splice(0));
           counts = done;
@@ -156,13 +211,20 @@ async function runUpload(file: string, flags: UploadFlags): Promise<number> {
         },
       });
       for await (const line of report) {
-        lines.push(line);
+        for await (const each of merge ? merge.place(line) : [line]) lines.push(each);
         firstFailure ??=
           line.outcome === 'refused' || line.outcome === 'unknown' ? line : undefined;
       }
-      sink.write(lines);
     } finally {
-      sink.close();
+      // What was reported is kept even after a failure (it says what was sent), and a retry's
+      // report keeps the earlier lines of the documents not reached.
+      try {
+        if (merge) for await (const each of merge.rest()) lines.push(each);
+        sink.write(lines.splice(0));
+      } finally {
+        await merge?.close();
+        await sink.close();
+      }
     }
     say(`${count(documents, 'document')}: ${describeCounts(counts)}`);
     // spec/cli.md: a refusal names the API's code and text; the report has every one.

@@ -2,18 +2,32 @@
 // NDJSON, one result object a line as `mmq tail` writes them. The file appears whole or not at
 // all (a temporary file beside it, then a rename or a link), and an existing file is replaced
 // only with --force: an export costs credits, and its results must not overwrite earlier ones.
-import { closeSync, existsSync, linkSync, openSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, linkSync, lstatSync, openSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { MediaMonitoringClient } from '../../core/api/client/client';
 import { apiFailure, calling } from '../api/connect';
 import { describeIoError, errorCode, UsageError } from '../errors';
+import { checkOutput } from '../outputCheck';
 import { writeAll } from '../syncWrite';
 import { batches } from '../tail/batches';
 
-/** Refuses an --out that exists, before anything is spent. */
+/**
+ * Refuses, before anything is spent, an --out that exists (a link to nothing too: the name is
+ * taken) unless --force, or that cannot be written (no such folder, a folder, a link to nothing).
+ */
 export function checkOut(path: string, force: boolean): void {
-  if (!force && existsSync(path))
+  checkOutput({ path, name: '--out', inputs: [] });
+  if (!force && taken(path))
     throw new UsageError(`${path} exists: give --force to replace it, or another --out`);
+}
+
+function taken(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const ioProblem = (what: string, error: unknown) =>
@@ -30,7 +44,7 @@ export async function saveResults(
   const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.mmq-tmp`);
   let fd: number;
   try {
-    fd = openSync(temporary, 'w');
+    fd = openSync(temporary, 'wx');
   } catch (error: unknown) {
     throw ioProblem(`cannot write ${path}`, error);
   }

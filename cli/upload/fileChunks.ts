@@ -18,9 +18,10 @@ export function checkReadable(path: string): void {
   if (!isFile) throw new UsageError(`cannot read ${path}: not a regular file`);
 }
 
-export async function* fileChunks(path: string): AsyncGenerator<Uint8Array> {
+/** The file's chunks; with `bytes`, its first that many bytes only. */
+export async function* fileChunks(path: string, bytes?: number): AsyncGenerator<Uint8Array> {
   try {
-    yield* readChunks(path);
+    yield* readChunks(path, bytes);
   } catch (error: unknown) {
     throw ioProblem(path, error);
   }

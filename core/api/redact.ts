@@ -41,7 +41,13 @@ function tokenNameEndsAt(name: string, end: number): boolean {
   );
 }
 
-/** Whether a parameter name, however spelled, is the token's: access_token, or with `[…]`. */
+/** Command-line flags that would carry a token (`--access-token=…`, `--token=…`), `-` as `_`. */
+const TOKEN_FLAGS = new Set(['access_token', 'token']);
+
+/**
+ * Whether a parameter name, however spelled, is the token's: access_token, or with `[…]`; or a
+ * flag that carries one, echoed in a usage error (`unknown option '--access-token=…'`).
+ */
 export function isTokenParameter(name: string): boolean {
   let decoded = name;
   // Encoded twice (a URL inside a parameter) still names the token.
@@ -54,6 +60,8 @@ export function isTokenParameter(name: string): boolean {
   // not. Brackets after it (`access_token[]`, `access_token[a[b]`) are read from the end, each
   // stretch between two `]` once.
   const text = decoded.trim().toLowerCase();
+  if (text.startsWith('-') && TOKEN_FLAGS.has(text.replace(/^-+/, '').replace(/-/g, '_')))
+    return true;
   let end = text.length;
   for (;;) {
     if (tokenNameEndsAt(text, end)) return true;
@@ -172,4 +180,46 @@ export function redact(text: string, tokens?: string | readonly (string | undefi
       masked = masked.replace(tokenPattern(token), MASK);
   }
   return maskTokenParameters(masked);
+}
+
+/**
+ * `value` with every string in it (keys too) redacted: for JSON, masked before it is serialized,
+ * never after: masking JSON text can cut an escape in two (`access_token=\"` losing its
+ * backslash).
+ */
+export function redactValue(
+  value: unknown,
+  tokens?: string | readonly (string | undefined)[],
+): unknown {
+  if (typeof value === 'string') return redact(value, tokens);
+  if (Array.isArray(value)) return value.map((each) => redactValue(each, tokens));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, each]) => [redact(key, tokens), redactValue(each, tokens)]),
+  );
+}
+
+/**
+ * Text about to leave a program (stdout, stderr, a file), masked line by line: a line that is
+ * JSON and holds something to mask is parsed, masked string by string and written again, so that
+ * it stays JSON; any other line is masked as text.
+ */
+export function redactLines(
+  text: string,
+  tokens?: string | readonly (string | undefined)[],
+): string {
+  if (redact(text, tokens) === text) return text;
+  return text
+    .split('\n')
+    .map((line) => {
+      const masked = redact(line, tokens);
+      if (masked === line) return line;
+      try {
+        return JSON.stringify(redactValue(JSON.parse(line), tokens));
+      } catch {
+        // Not JSON (or nested too deep to walk): masked as text.
+        return masked;
+      }
+    })
+    .join('\n');
 }

@@ -4,7 +4,12 @@
 // safe in UTF-8 (no byte of a multi-byte character is ASCII); each line is decoded whole.
 
 export type Line =
-  | { readonly line: number; readonly text: string }
+  | {
+      readonly line: number;
+      readonly text: string;
+      /** The stream's last line, with no line break after it: maybe cut short by a kill. */
+      readonly unterminated?: true;
+    }
   | { readonly line: number; readonly tooLong: number };
 
 import type { Chunks } from './items';
@@ -38,7 +43,9 @@ export class LineSplitter {
 
   /** The last line, when the stream does not end with a line break. */
   end(): Line[] {
-    return this.held > 0 || this.skipped > 0 ? [this.finish()] : [];
+    if (this.held === 0 && this.skipped === 0) return [];
+    const last = this.finish();
+    return ['text' in last ? { ...last, unterminated: true } : last];
   }
 
   private take(part: Buffer): void {

@@ -1,11 +1,12 @@
 // From what a reader yields to what the uploader sends: each document checked (checks.ts) and
-// made a batch entry, or kept as `skip` with its problems; with a retry plan, only the documents
-// it names, each in the mode it is sent again with. Both passes of an upload go through here, so
-// the documents checked are exactly the documents sent.
+// made a batch entry, or kept as `skip` with its problems, with its position in the file (the
+// reader's items counted: several documents may share a line); with a retry plan, only the
+// documents it does not list as applied, each in the mode it is sent again with. Both passes of
+// an upload go through here, so the documents checked are exactly the documents sent.
 import type { UploadBatch, UploadDocument, UploadOperation } from '../api/schemas/uploads';
 import { checkDocument, type CheckOptions, type UploadProblem } from './checks';
 import type { Items, SourceItem } from './items';
-import { retryMode, type RetryPlan } from './retry';
+import { retryMode, type RetryEntry, type RetryPlan } from './retry';
 import type { Prepared } from './upload';
 
 export interface PrepareOptions extends CheckOptions {
@@ -29,7 +30,12 @@ export function entryOf(mode: UploadOperation, document: UploadDocument): Upload
   }
 }
 
-function skip(line: number, url: unknown, problems: UploadProblem[]): PreparedItem {
+function skip(
+  line: number,
+  position: number,
+  url: unknown,
+  problems: UploadProblem[],
+): PreparedItem {
   const reasons = problems.map((each) =>
     each.field ? `${each.field}: ${each.message}` : each.message,
   );
@@ -37,6 +43,7 @@ function skip(line: number, url: unknown, problems: UploadProblem[]): PreparedIt
     prepared: {
       kind: 'skip',
       line,
+      position,
       ...(typeof url === 'string' && url !== '' ? { url } : {}),
       message: `not sent: ${reasons.join('; ')}`,
     },
@@ -44,32 +51,41 @@ function skip(line: number, url: unknown, problems: UploadProblem[]): PreparedIt
   };
 }
 
+/** Why the document is not the one the report names at its position, if it is not. */
+function changedSince(entry: RetryEntry, line: number, url: unknown): string | undefined {
+  if (entry.url !== undefined && url !== entry.url)
+    return `the report lists ${entry.url} here: the file changed since the report`;
+  if (entry.line !== undefined && line !== entry.line)
+    return `the report lists this document on line ${entry.line}: the file changed since the report`;
+  return undefined;
+}
+
 export async function* prepare(
   items: Items<SourceItem>,
   options: PrepareOptions,
 ): AsyncGenerator<PreparedItem> {
+  let position = 0;
   for await (const item of items) {
-    const again = options.retry?.get(item.line);
-    if (options.retry !== undefined && again === undefined) continue;
+    position += 1;
+    const again = options.retry?.entryFor(position, item.line);
+    if (again === 'applied') continue;
     if (item.kind === 'problem') {
-      yield skip(item.line, undefined, [{ line: item.line, field: '', message: item.message }]);
+      yield skip(item.line, position, undefined, [
+        { line: item.line, field: '', message: item.message },
+      ]);
       continue;
     }
     const { url } = item.fields;
-    if (again?.url !== undefined && url !== again.url) {
-      yield skip(item.line, url, [
-        {
-          line: item.line,
-          field: 'url',
-          message: `the report lists ${again.url} on this line: the file changed since the report`,
-        },
-      ]);
+    const changed = again === undefined ? undefined : changedSince(again, item.line, url);
+    if (changed !== undefined) {
+      yield skip(item.line, position, url, [{ line: item.line, field: 'url', message: changed }]);
       continue;
     }
     const checked = checkDocument(item.fields, options);
     if (!checked.ok) {
       yield skip(
         item.line,
+        position,
         url,
         checked.problems.map((each) => ({ line: item.line, ...each })),
       );
@@ -80,6 +96,7 @@ export async function* prepare(
       prepared: {
         kind: 'send',
         line: item.line,
+        position,
         url: checked.document.url ?? '',
         entry: entryOf(mode, checked.document),
       },

@@ -1,45 +1,76 @@
-// "Retry the failed ones": from an earlier report, the documents it does not list as applied,
-// and how to send each again. A document whose outcome is `unknown` may have landed (the
-// connection failed after its batch was sent): a second `create` of it would be refused as a
+// "Retry the failed ones": from an earlier report, every document of the file it does not list as
+// applied, and how to send each again. The report is read as the journal it may be (a later line
+// of a document replaces an earlier one; a torn last line is ignored), and a document it does not
+// list at all is sent again too: an upload killed before it could write a line must not lose it.
+// A document whose outcome is `unknown` may have landed (its batch was sent, the answer never
+// read), and so may one the report does not list: a second `create` of it would be refused as a
 // repeated url (the service's and the sandbox's rule), so it goes as `upsert`, which creates it
 // if it is missing and rewrites it with the same fields if it is there: never a duplicate. An
 // `update` is sent again as it was (repeating it changes nothing more).
 import type { UploadOperation } from '../api/schemas/uploads';
 import type { DocumentFate } from '../api/client/uploadAll';
-import { MAX_PIECE_BYTES, type Chunks } from './items';
-import { linesOf } from './lines';
-import { parseReportLine } from './report';
+import type { Chunks } from './items';
+import { PositionSet } from './positionSet';
+import type { ReportLine } from './report';
+import { reportLines } from './reportFile';
 
 export interface RetryEntry {
+  /** The document's line as the report says it (to check it against the file). */
+  readonly line?: number;
   readonly url?: string;
-  readonly outcome: Exclude<DocumentFate, 'applied'>;
+  /** `unlisted`: the report does not say what became of it. */
+  readonly outcome: Exclude<DocumentFate, 'applied'> | 'unlisted';
 }
 
-/** The report's lines not applied, by the line of the upload file they name. */
-export type RetryPlan = ReadonlyMap<number, RetryEntry>;
+/** What the report says of documents of one kind of key: positions, or lines (older reports). */
+class Outcomes {
+  private readonly applied = new PositionSet();
+  private readonly failed = new Map<number, RetryEntry>();
 
-export class RetryReportError extends Error {}
-
-export async function readRetryPlan(chunks: Chunks): Promise<RetryPlan> {
-  const plan = new Map<number, RetryEntry>();
-  for await (const each of linesOf(chunks, MAX_PIECE_BYTES)) {
-    if ('tooLong' in each) throw new RetryReportError(`line ${each.line} is not a report line`);
-    if (each.text.trim() === '') continue;
-    const value = parseReportLine(each.text);
-    if (value === undefined)
-      throw new RetryReportError(
-        `line ${each.line} is not a report line ({"line": N, "outcome": …} as mmq upload writes)`,
-      );
-    if (value.outcome === 'applied') continue;
-    plan.set(value.line, {
-      outcome: value.outcome,
-      ...(typeof value.url === 'string' ? { url: value.url } : {}),
+  note(key: number, line: ReportLine): void {
+    if (line.outcome === 'applied') {
+      this.applied.add(key);
+      this.failed.delete(key);
+      return;
+    }
+    this.applied.delete(key);
+    this.failed.set(key, {
+      line: line.line,
+      outcome: line.outcome,
+      ...(typeof line.url === 'string' ? { url: line.url } : {}),
     });
   }
+
+  of(key: number): RetryEntry | 'applied' | undefined {
+    return this.applied.has(key) ? 'applied' : this.failed.get(key);
+  }
+}
+
+export class RetryPlan {
+  private readonly byPosition = new Outcomes();
+  /** Lines of reports written before positions were: their documents are found by line. */
+  private readonly byLine = new Outcomes();
+
+  note(line: ReportLine): void {
+    if (line.position !== undefined) this.byPosition.note(line.position, line);
+    else this.byLine.note(line.line, line);
+  }
+
+  /** How the document at `position`, on `line`, is sent again; `applied` when it is not. */
+  entryFor(position: number, line: number): RetryEntry | 'applied' {
+    return this.byPosition.of(position) ?? this.byLine.of(line) ?? { outcome: 'unlisted' };
+  }
+}
+
+export async function readRetryPlan(chunks: Chunks): Promise<RetryPlan> {
+  const plan = new RetryPlan();
+  for await (const line of reportLines(chunks)) plan.note(line);
   return plan;
 }
 
 /** The operation a document is sent again with. */
 export function retryMode(mode: UploadOperation, entry: RetryEntry): UploadOperation {
-  return mode === 'create' && entry.outcome === 'unknown' ? 'upsert' : mode;
+  return mode === 'create' && (entry.outcome === 'unknown' || entry.outcome === 'unlisted')
+    ? 'upsert'
+    : mode;
 }

@@ -2,23 +2,28 @@
 // core/api/client/uploadAll.ts), and yielding the report line by line in input order. At most one
 // batch of items is held at a time, so a file of any size uploads in bounded memory. Documents
 // that failed the checks (sent with --valid-only) keep their place in the report as `not-sent`.
+// Before a batch is sent, `record` is given a `sending` line per document of it and awaited: the
+// report then says they may have landed whatever ends the upload before their answer is read.
 import { sendBatch, type DocumentOutcome } from '../api/client/uploadAll';
 import type { MediaMonitoringClient } from '../api/client/client';
 import type { UploadTarget } from '../api/client/endpoints/documents';
 import { MAX_BATCH_DOCUMENTS, type UploadBatch } from '../api/schemas/uploads';
 import type { Items } from './items';
-import { noOutcomes, type OutcomeCounts, type ReportLine } from './report';
+import { noOutcomes, sendingLine, type OutcomeCounts, type ReportLine } from './report';
 
 export type Prepared =
   | {
       readonly kind: 'send';
       readonly line: number;
+      /** The document's place in the file (report.ts). */
+      readonly position: number;
       readonly url: string;
       readonly entry: UploadBatch[number];
     }
   | {
       readonly kind: 'skip';
       readonly line: number;
+      readonly position: number;
       readonly url?: string;
       readonly message: string;
     };
@@ -33,6 +38,11 @@ export interface UploadStreamOptions {
   readonly signal?: AbortSignal;
   /** After each batch: the documents reported so far, by outcome. */
   readonly onBatch?: (counts: OutcomeCounts) => void;
+  /**
+   * Before each batch is sent: a `sending` line per document of it, to be kept where a kill
+   * cannot undo it. When it fails, nothing more is sent (the failure is thrown).
+   */
+  readonly record?: (sending: readonly ReportLine[]) => void | Promise<void>;
 }
 
 export async function* uploadStream(
@@ -49,29 +59,42 @@ export async function* uploadStream(
     pending = [];
     if (stopped === undefined && (options.stop?.aborted || options.signal?.aborted))
       stopped = 'cancelled before it was sent';
-    const sending = batch.filter((item) => item.kind === 'send');
-    const result =
-      stopped === undefined && sending.length > 0
-        ? await sendBatch(
-            client,
-            target,
-            sending.map((item) => item.entry),
-            options.signal,
-            options.stop,
-          )
-        : undefined;
+    const sending = batch.filter(
+      (item): item is Prepared & { kind: 'send' } => item.kind === 'send',
+    );
+    const sends = stopped === undefined && sending.length > 0;
+    if (sends)
+      await options.record?.(
+        sending.map((item) => sendingLine(item.line, item.position, item.url)),
+      );
+    const result = sends
+      ? await sendBatch(
+          client,
+          target,
+          sending.map((item) => item.entry),
+          options.signal,
+          options.stop,
+        )
+      : undefined;
     let next = 0;
     for (const item of batch) {
       const line: ReportLine =
         item.kind === 'skip'
           ? {
               line: item.line,
+              position: item.position,
               ...(item.url ? { url: item.url } : {}),
               outcome: 'not-sent',
               message: item.message,
             }
           : result === undefined
-            ? { line: item.line, url: item.url, outcome: 'not-sent', message: stopped ?? '' }
+            ? {
+                line: item.line,
+                position: item.position,
+                url: item.url,
+                outcome: 'not-sent',
+                message: stopped ?? '',
+              }
             : reportOf(item, result.outcomes[next++]);
       counts[line.outcome]++;
       yield line;
@@ -94,11 +117,10 @@ function reportOf(
   item: Prepared & { kind: 'send' },
   outcome: DocumentOutcome | undefined,
 ): ReportLine {
-  if (outcome === undefined)
-    return { line: item.line, url: item.url, outcome: 'unknown', message: 'no outcome' };
+  const document = { line: item.line, position: item.position, url: item.url };
+  if (outcome === undefined) return { ...document, outcome: 'unknown', message: 'no outcome' };
   return {
-    line: item.line,
-    url: item.url,
+    ...document,
     outcome: outcome.fate,
     ...(outcome.statusCode === undefined ? {} : { status_code: outcome.statusCode }),
     message: outcome.message,

@@ -1,7 +1,7 @@
 // Everything the sandbox sends or logs passes through here: envelopes (onSend), result chunks,
 // answers to malformed requests Node refuses itself, and log lines. The tokens are masked in all
 // of them, as parameter values (any spelling of access_token) and as text (any encoding).
-import { redact } from '../../core/api/redact';
+import { redact, redactValue } from '../../core/api/redact';
 import { DEFAULT_OPTIONS } from '../options';
 import type { Tokens } from './auth';
 import { registerSecrets } from './secrets';
@@ -30,18 +30,10 @@ export function createOutput(tokens: Tokens, log?: (line: string) => void): Outp
   );
   const mask = (text: string) => redact(text, secrets);
   const unregister = registerSecrets(secrets);
-  const maskDeep = (value: unknown): unknown => {
-    if (typeof value === 'string') return mask(value);
-    if (Array.isArray(value)) return value.map(maskDeep);
-    if (typeof value !== 'object' || value === null) return value;
-    return Object.fromEntries(
-      Object.entries(value).map(([key, each]) => [mask(key), maskDeep(each)]),
-    );
-  };
   return {
     close: unregister,
     redact: mask,
-    json: (value, indent) => JSON.stringify(maskDeep(value), null, indent),
+    json: (value, indent) => JSON.stringify(redactValue(value, secrets), null, indent),
     log: (line) => log?.(mask(line)),
     error: (text) => (log ?? ((line) => process.stderr.write(`${line}\n`)))(mask(text)),
   };

@@ -12,9 +12,9 @@ import * as vscode from 'vscode';
 import type { MediaMonitoringClient } from '../../core/api/client/client';
 import type { UploadProblem } from '../../core/uploads/checks';
 import { customFieldsOf } from '../../core/uploads/customFields';
-import { readChunks } from '../../core/uploads/fileChunks';
+import { CheckedBytes, readChunks } from '../../core/uploads/fileChunks';
 import { formatOf, readDocuments, type InputFormat } from '../../core/uploads/formats';
-import { mergeRetried } from '../../core/uploads/mergeReport';
+import { ReportMerge } from '../../core/uploads/mergeReport';
 import { prepare, type PrepareOptions } from '../../core/uploads/prepare';
 import { describeCounts, type ReportLine } from '../../core/uploads/report';
 import { ReportSample } from '../../core/uploads/reportSample';
@@ -147,14 +147,17 @@ export async function uploadDocuments(
     ...(customMetrics ? { customMetrics } : {}),
     ...(retry ? { retry } : {}),
   };
-  const documentsOf = () => prepare(readDocuments(format, readChunks(uri.fsPath)), options);
+  // The second pass reads no further than the first: a file still growing sends what was checked.
+  const checked = new CheckedBytes();
+  const documentsOf = (chunks = readChunks(uri.fsPath, checked.bytes)) =>
+    prepare(readDocuments(format, chunks), options);
   const name = vscode.workspace.asRelativePath(uri);
 
   // First pass: every document checked; problems on their lines.
   let documents = 0;
   let failing = 0;
   const problems: vscode.Diagnostic[] = [];
-  for await (const { problems: found } of documentsOf()) {
+  for await (const { problems: found } of documentsOf(checked.count(readChunks(uri.fsPath)))) {
     documents++;
     if (found.length === 0) continue;
     failing++;
@@ -218,14 +221,19 @@ async function send(
 ): Promise<ReportSummary | undefined> {
   const summary = new ReportSummary();
   const writer = new ReportWriter(reportUri.fsPath);
-  /** A retry's new outcomes, by line, until they are folded into the earlier report. */
-  const retried = new Map<number, ReportLine>();
+  /** A retry's new outcomes go into the earlier report as they come, each in its place. */
+  const merge = retrying ? new ReportMerge(readChunks(reportUri.fsPath)) : undefined;
+  const keep = async (line: ReportLine) => {
+    summary.add(line);
+    await writer.write(line);
+  };
   let reported = 0;
   const finished = await s.runner.call(
     { title: `Upload ${name}${retrying ? ' (retry)' : ''}`, cost: { kind: 'upload' } },
     async (call) => {
       const lines = uploadStream(call.client, plan.target, preparedOnly(documentsOf()), {
         stop: call.signal,
+        record: (sending) => writer.record(sending),
         onBatch: (done) =>
           call.report(
             `${Object.values(done).reduce((sum, each) => sum + each, 0)} of ${documents}: ${describeCounts(done)}`,
@@ -233,25 +241,18 @@ async function send(
       });
       for await (const line of lines) {
         reported++;
-        if (retrying) retried.set(line.line, line);
-        else {
-          summary.add(line);
-          await writer.write(line);
-        }
+        for await (const each of merge ? merge.place(line) : [line]) await keep(each);
       }
       return true;
     },
   );
   // Whatever was reported is kept, even when the upload failed midway: it says what was sent.
   if (reported === 0) {
+    await merge?.close();
     await writer.abandon();
     return undefined;
   }
-  if (retrying)
-    for await (const line of mergeRetried(readChunks(reportUri.fsPath), retried)) {
-      summary.add(line);
-      await writer.write(line);
-    }
+  if (merge) for await (const each of merge.rest()) await keep(each);
   await writer.commit();
   // A failure midway (the failure itself is shown by the runner): the report lists what was
   // reported up to it, and says it is not the whole file.

@@ -367,7 +367,7 @@ describe('mmq tail', () => {
         /'--from <offset>' cannot be used with option '--project/,
       ],
       [['tail', '--project', 'p', '--max-hits', '0'], /--max-hits.*'0' is invalid/],
-      [['tail', '--project', 'p', '--out', dir], /cannot write --out .*: it is a directory/],
+      [['tail', '--project', 'p', '--out', dir], /--out .* is a folder: give a file/],
     ];
     for (const [args, message] of cases) {
       const result = await mmq(args, { env });

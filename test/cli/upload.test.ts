@@ -4,7 +4,8 @@
 // a connection cut during a batch (its documents `unknown`) and a retry that applies them
 // without duplicates, and usage problems.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { MediaMonitoringClient } from '../../core/api/client/client';
 import type { ReportLine } from '../../core/uploads/report';
@@ -231,13 +232,60 @@ describe('mmq upload', function () {
       },
     );
     assert.equal(retry.status, 0, retry.stderr);
+    assert.match(retry.stderr, /500 documents to retry/);
+    // The retry's report is the whole file's: the earlier lines, the retried ones' new outcomes.
     const again = reportOf(readFileSync(second, 'utf8'));
     assert.deepEqual(
       again.map((line) => line.line),
-      documents.slice(500, 1000).map((_, index) => 501 + index),
+      documents.map((_, index) => index + 1),
     );
     assert.ok(again.every((line) => line.outcome === 'applied'));
     assert.equal(await found('cutbatch'), 1250);
+  });
+
+  it('a file that grows while it is sent: exactly the documents checked are sent', async () => {
+    const documents = Array.from({ length: 8000 }, (_, index) => good('grownfile', index + 1));
+    const dir = await workspace({ 'docs.ndjson': ndjson(documents) });
+    const file = join(dir, 'docs.ndjson');
+    const reportFile = join(dir, 'report.ndjson');
+    const proxy = await uploadProxy(sandbox.url, 1, 'hold');
+    try {
+      const running = startMmq(['upload', file, '--project', PROJECT, '--report', reportFile], {
+        env: through(proxy.url),
+      });
+      // Checked, and the first batch under way: another program appends to the file.
+      await proxy.reached;
+      appendFileSync(
+        file,
+        ndjson(Array.from({ length: 1000 }, (_, index) => good('appendedlater', index + 1))),
+      );
+      proxy.release();
+      assert.equal(await running.exited, 0, running.stderr());
+      assert.match(running.stderr(), /upload: 8,000 of 8,000 documents/);
+    } finally {
+      proxy.close();
+    }
+    assert.equal(reportOf(readFileSync(reportFile, 'utf8')).length, 8000);
+    assert.equal(await found('grownfile'), 8000);
+    assert.equal(await found('appendedlater'), 0);
+  });
+
+  it('a service that refuses the connection: the documents are not-sent, not unknown', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const address = closed.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const dir = await workspace({
+      'docs.ndjson': ndjson([good('refusedconnection', 1), good('refusedconnection', 2)]),
+    });
+    const result = await mmq(['upload', join(dir, 'docs.ndjson'), '--project', PROJECT], {
+      env: through(`http://127.0.0.1:${port}`),
+    });
+    assert.equal(result.status, 1, result.stderr);
+    const report = reportOf(result.stdout);
+    assert.deepEqual(outcomes(report), ['1 not-sent', '2 not-sent']);
+    assert.match(report[0]?.message ?? '', /ECONNREFUSED/);
   });
 
   it('--annotate sentiment --return-entry into a dataset: each applied line holds the stored document, scored', async () => {

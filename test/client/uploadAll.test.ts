@@ -89,10 +89,11 @@ describe('uploading a stream of checked documents (core/uploads/upload.ts)', () 
     const entries = documents(count);
     for (let index = 0; index < count; index++) {
       const line = index + 1;
-      if (line % skipEvery === 0) yield { kind: 'skip', line, message: 'not sent: bad' };
+      if (line % skipEvery === 0)
+        yield { kind: 'skip', line, position: line, message: 'not sent: bad' };
       else {
         const entry = entries[index]!;
-        yield { kind: 'send', line, url: urlOf(entry) ?? '', entry };
+        yield { kind: 'send', line, position: line, url: urlOf(entry) ?? '', entry };
       }
     }
   }

@@ -3,6 +3,8 @@
 // size, and the url in every mode.
 import assert from 'node:assert/strict';
 import { checkDocument, type CheckOptions, type FieldProblem } from '../../core/uploads/checks';
+import { readJson } from '../../core/uploads/jsonFile';
+import { prepare } from '../../core/uploads/prepare';
 import { readRetryPlan, retryMode } from '../../core/uploads/retry';
 
 const CREATE: CheckOptions = { mode: 'create' };
@@ -121,10 +123,70 @@ describe('retrying an upload', () => {
         ].join('\n'),
       ),
     );
-    assert.deepEqual([...plan.keys()], [2, 4, 5]);
-    assert.equal(retryMode('create', plan.get(4)!), 'upsert');
-    assert.equal(retryMode('create', plan.get(2)!), 'create');
-    assert.equal(retryMode('update', plan.get(4)!), 'update');
-    await assert.rejects(readRetryPlan(chunks('{"line":"1"}')), /line 1 is not a report line/);
+    const entry = (line: number) => {
+      const found = plan.entryFor(line, line);
+      assert.notEqual(found, 'applied');
+      return found as Exclude<typeof found, 'applied'>;
+    };
+    assert.equal(plan.entryFor(1, 1), 'applied');
+    assert.deepEqual(
+      [2, 3, 4, 5, 6].map((line) => entry(line).outcome),
+      ['refused', 'unlisted', 'unknown', 'not-sent', 'unlisted'],
+    );
+    assert.equal(retryMode('create', entry(4)), 'upsert');
+    assert.equal(retryMode('create', entry(3)), 'upsert');
+    assert.equal(retryMode('create', entry(2)), 'create');
+    assert.equal(retryMode('update', entry(4)), 'update');
+    await assert.rejects(readRetryPlan(chunks('{"line":"1"}\n')), /line 1 is not a report line/);
+    // A file that is no report is refused, not read as an empty one (every document re-sent).
+    await assert.rejects(readRetryPlan(chunks('not a report')), /line 1 is not a report line/);
+  });
+
+  it("reads a killed upload's journal: the latest line of a document counts, a torn last line is ignored", async () => {
+    const plan = await readRetryPlan(
+      chunks(
+        [
+          '{"line":1,"position":1,"url":"u1","outcome":"unknown","sending":true}',
+          '{"line":1,"position":2,"url":"u2","outcome":"unknown","sending":true}',
+          '{"line":1,"position":1,"url":"u1","outcome":"applied"}',
+          '{"line":1,"position":2,"url":"u2","outcome":"refused"}',
+          '{"line":1,"position":3,"url":"u3","outcome":"unknown","sending":true}',
+          '{"line":1,"position":4,"url":"u4","outc',
+        ].join('\n'),
+      ),
+    );
+    assert.equal(plan.entryFor(1, 1), 'applied');
+    assert.deepEqual(plan.entryFor(2, 1), { line: 1, url: 'u2', outcome: 'refused' });
+    assert.deepEqual(plan.entryFor(3, 1), { line: 1, url: 'u3', outcome: 'unknown' });
+    assert.deepEqual(plan.entryFor(4, 1), { outcome: 'unlisted' });
+    // Torn in the middle is not a kill's mark: the report is refused.
+    await assert.rejects(
+      readRetryPlan(chunks('{"line":1,"outc\n{"line":2,"outcome":"applied"}\n')),
+      /line 1 is not a report line/,
+    );
+  });
+
+  it('a JSON array on one line: each element retried by its position, the applied ones not', async () => {
+    const documents = [1, 2, 3, 4].map((n) => ({ ...GOOD, url: `https://news.acme.example/${n}` }));
+    const report = [
+      { line: 1, position: 1, url: documents[0]!.url, outcome: 'applied' },
+      { line: 1, position: 2, url: documents[1]!.url, outcome: 'refused' },
+      { line: 1, position: 3, url: documents[2]!.url, outcome: 'applied' },
+    ];
+    const retry = await readRetryPlan(
+      chunks(report.map((line) => JSON.stringify(line)).join('\n') + '\n'),
+    );
+    const sent: string[] = [];
+    for await (const { prepared } of prepare(readJson(chunks(JSON.stringify(documents))), {
+      mode: 'create',
+      retry,
+    }))
+      sent.push(
+        prepared.kind === 'send'
+          ? `${prepared.position} ${Object.keys(prepared.entry)[0]}`
+          : `${prepared.position} ${prepared.message}`,
+      );
+    // The refused one in its mode; the one the report never listed as upsert (it may be there).
+    assert.deepEqual(sent, ['2 create', '4 upsert']);
   });
 });

@@ -105,6 +105,23 @@ describe('upload readers', () => {
     assert.match(items[3]!, /^7! label: the cell is not JSON/);
   });
 
+  it('CSV: every line ending (LF, CR LF, a CR alone) gives each record its own line, whatever the chunks', async () => {
+    const rows = [
+      'url,title',
+      'https://a.example/1,one',
+      '',
+      'https://a.example/2,"two\rlines"',
+      'https://a.example/3,three',
+    ];
+    for (const ending of ['\n', '\r\n', '\r'])
+      for (const size of [1, 2, 3, 1 << 20]) {
+        const lines = (await all(readCsv(chunksOf(rows.join(ending) + ending, size)))).map(
+          (item) => item.line,
+        );
+        assert.deepEqual(lines, [2, 4, 6], `${JSON.stringify(ending)} in chunks of ${size}`);
+      }
+  });
+
   it('CSV: a quote never closed is a problem on its line that ends the reading; a header naming a field twice reads nothing', async () => {
     const items = brief(
       await all(

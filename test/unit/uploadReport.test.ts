@@ -1,9 +1,15 @@
 // The upload report beyond its lines: what a table of it keeps (every outcome counted, the first
-// lines of each kept, in order), and a retry's outcomes folded into the report it retried (every
-// line still there, the retried ones replaced; a broken earlier report said, not guessed at).
+// lines of each kept, in order), a retry's outcomes folded into the report it retried (every
+// line still there, the retried ones replaced, documents it did not list in their place; a broken
+// earlier report said, not guessed at), and a killed upload's journal read back and compacted.
 import assert from 'node:assert/strict';
-import { mergeRetried, MergeReportError } from '../../core/uploads/mergeReport';
-import type { ReportLine } from '../../core/uploads/report';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { compactReport } from '../../core/uploads/compactReport';
+import { ReportMerge } from '../../core/uploads/mergeReport';
+import { sendingLine, type ReportLine } from '../../core/uploads/report';
+import { latestLines, ReportFileError, reportLines } from '../../core/uploads/reportFile';
 import { ReportSample } from '../../core/uploads/reportSample';
 
 const line = (number: number, outcome: ReportLine['outcome'], message = ''): ReportLine => ({
@@ -57,7 +63,16 @@ describe('upload report', () => {
     });
   });
 
-  describe('mergeRetried', () => {
+  /** The merged report: each retried line placed as it comes, then the rest. */
+  async function merged(earlier: readonly unknown[], retried: readonly ReportLine[]) {
+    const merge = new ReportMerge(chunksOf(earlier));
+    const all: ReportLine[] = [];
+    for (const line of retried) all.push(...(await collect(merge.place(line))));
+    all.push(...(await collect(merge.rest())));
+    return all;
+  }
+
+  describe('ReportMerge', () => {
     it('the retried lines take their new outcomes; the others stay as they were, in order', async () => {
       const earlier = [
         line(1, 'applied'),
@@ -66,36 +81,110 @@ describe('upload report', () => {
         line(4, 'applied'),
         line(5, 'not-sent', 'cancelled'),
       ];
-      const retried = new Map([
-        [3, line(3, 'applied')],
-        [5, line(5, 'refused', 'exists')],
-        [2, line(2, 'refused', 'still no channel')],
-      ]);
-      const merged = await collect(mergeRetried(chunksOf(earlier), retried));
+      const retried = [
+        line(2, 'refused', 'still no channel'),
+        line(3, 'applied'),
+        line(5, 'refused', 'exists'),
+      ];
       assert.deepEqual(
-        merged.map((each) => `${each.line} ${each.outcome} ${each.message ?? ''}`.trim()),
+        (await merged(earlier, retried)).map((each) =>
+          `${each.line} ${each.outcome} ${each.message ?? ''}`.trim(),
+        ),
         ['1 applied', '2 refused still no channel', '3 applied', '4 applied', '5 refused exists'],
       );
     });
 
-    it('a retried line the earlier report does not list is still reported, at the end', async () => {
-      const merged = await collect(
-        mergeRetried(chunksOf([line(1, 'applied')]), new Map([[9, line(9, 'applied')]])),
+    it('documents the earlier report did not list take their places among its lines', async () => {
+      const earlier = [line(1, 'applied'), line(4, 'applied')];
+      const retried = [line(2, 'applied'), line(3, 'applied'), line(5, 'applied')];
+      assert.deepEqual(
+        (await merged(earlier, retried)).map((each) => each.line),
+        [1, 2, 3, 4, 5],
+      );
+    });
+
+    it('documents sharing a line are told apart by position', async () => {
+      const at = (position: number, outcome: ReportLine['outcome']): ReportLine => ({
+        line: 1,
+        position,
+        url: `https://news.acme.example/${position}`,
+        outcome,
+      });
+      const all = await merged(
+        [at(1, 'applied'), at(2, 'unknown'), at(3, 'applied')],
+        [at(2, 'applied'), at(4, 'applied')],
       );
       assert.deepEqual(
-        merged.map((each) => each.line),
-        [1, 9],
+        all.map((each) => `${each.position} ${each.outcome}`),
+        ['1 applied', '2 applied', '3 applied', '4 applied'],
       );
     });
 
     it('an earlier report with a line that is not a report line: said with its number', async () => {
       await assert.rejects(
-        collect(mergeRetried(chunksOf([line(1, 'applied'), '{"line": "two"}']), new Map())),
-        (error: unknown) => error instanceof MergeReportError && /line 2 /.test(error.message),
+        merged([line(1, 'applied'), '{"line": "two"}'], []),
+        (error: unknown) => error instanceof ReportFileError && /line 2 /.test(error.message),
       );
-      await assert.rejects(
-        collect(mergeRetried(chunksOf(['{"line": 1, "outcome": "landed"}']), new Map())),
-        MergeReportError,
+      await assert.rejects(merged(['{"line": 1, "outcome": "landed"}'], []), ReportFileError);
+    });
+  });
+
+  describe('a journal read back', () => {
+    const at = (position: number, outcome: ReportLine['outcome']): ReportLine => ({
+      line: position,
+      position,
+      url: `https://news.acme.example/${position}`,
+      outcome,
+    });
+    const sending = (position: number) =>
+      sendingLine(position, position, `https://news.acme.example/${position}`);
+    /** Two batches (1–3 and 4–6, 5 failing the checks) and a third killed after its sending lines. */
+    const journal = [
+      sending(1),
+      sending(2),
+      sending(3),
+      at(1, 'applied'),
+      at(2, 'refused'),
+      at(3, 'applied'),
+      sending(4),
+      sending(6),
+      at(4, 'applied'),
+      at(5, 'not-sent'),
+      at(6, 'unknown'),
+      sending(7),
+      sending(8),
+    ];
+
+    it('each document once, its latest line, in input order; a torn last line ignored', async () => {
+      const lines = await collect(
+        latestLines(reportLines([...chunksOf(journal), Buffer.from('{"line":9,"posi')])),
+      );
+      assert.deepEqual(
+        lines.map((each) => `${each.position} ${each.outcome}${each.sending ? ' sending' : ''}`),
+        [
+          '1 applied',
+          '2 refused',
+          '3 applied',
+          '4 applied',
+          '5 not-sent',
+          '6 unknown',
+          '7 unknown sending',
+          '8 unknown sending',
+        ],
+      );
+    });
+
+    it('compacted in place: one line per document, and read the same', async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'mmq-report-'));
+      const file = join(dir, 'report.ndjson');
+      await writeFile(file, chunksOf(journal)[0]!);
+      await compactReport(file);
+      const text = await readFile(file, 'utf8');
+      const lines = text.trimEnd().split('\n');
+      assert.equal(lines.length, 8);
+      assert.deepEqual(
+        lines.map((each) => (JSON.parse(each) as ReportLine).position),
+        [1, 2, 3, 4, 5, 6, 7, 8],
       );
     });
   });

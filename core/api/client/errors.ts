@@ -71,7 +71,10 @@ export interface ApiErrorInit {
   readonly requestId?: string;
   /** `METHOD /path` of the call, without the token. */
   readonly call: string;
-  /** The call stopped before anything was sent (while it waited for the rate limit). */
+  /**
+   * The call stopped before anything was sent: while it waited for the rate limit, or no
+   * connection could be made (refused, no such host).
+   */
   readonly notSent?: boolean;
 }
 
@@ -83,7 +86,7 @@ export class ApiError extends Error {
   readonly details: readonly ErrorEntry[];
   readonly requestId: string | undefined;
   readonly call: string;
-  /** Nothing reached the service: the call stopped while it waited for its turn. */
+  /** Nothing reached the service: stopped while it waited for its turn, or never connected. */
   readonly notSent: boolean;
 
   constructor(init: ApiErrorInit) {

@@ -12,7 +12,7 @@ import { ErrorEnvelope } from '../schemas/envelope';
 import type { EndpointClass } from '../limits';
 import { ApiError, explain } from './errors';
 import { RateGovernor, systemClock, type GovernorClock } from './governor';
-import { redact } from './redact';
+import { redact, redactValue } from './redact';
 import { answerOf, type ApiAnswer } from './answers';
 import { shapeProblem } from '../shapeProblem';
 
@@ -119,6 +119,11 @@ export class Transport {
   /** Redacts this transport's token (and any `access_token=`) from a string. */
   redact(text: string): string {
     return redact(text, this.options.token);
+  }
+
+  /** `value` with every string in it masked (an answer's part passed on as it is). */
+  redactValue<T>(value: T): T {
+    return redactValue(value, this.options.token) as T;
   }
 
   url(path: string, query: Readonly<Record<string, QueryValue>> = {}): URL {
@@ -387,6 +392,7 @@ export class Transport {
       });
     const code = (error as { code?: string } | undefined)?.code;
     const text = this.redact(error instanceof Error ? error.message : String(error));
+    const notSent = failedToConnect(error);
     if (
       error instanceof undiciErrors.HeadersTimeoutError ||
       error instanceof undiciErrors.BodyTimeoutError ||
@@ -397,11 +403,13 @@ export class Transport {
         kind: 'timeout',
         call: described,
         message: `${described}: no answer in time (${text})`,
+        notSent,
       });
     return new ApiError({
       kind: 'network',
       call: described,
       message: `${described}: could not reach ${this.base.host}: ${code ? `${code}: ` : ''}${text}`,
+      notSent,
     });
   }
 
@@ -448,6 +456,24 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Whether a failure came before a connection was made, so that nothing of the request was sent:
+ * refused, no such host, no route, a connect timeout. (A reset or a timeout after connecting may
+ * come after the request was sent.)
+ */
+function failedToConnect(error: unknown): boolean {
+  if (error instanceof undiciErrors.ConnectTimeoutError) return true;
+  const { code, syscall } = (error ?? {}) as { code?: unknown; syscall?: unknown };
+  return (
+    syscall === 'connect' ||
+    syscall === 'getaddrinfo' ||
+    code === 'ECONNREFUSED' ||
+    code === 'ENOTFOUND' ||
+    code === 'EAI_AGAIN' ||
+    code === 'UND_ERR_CONNECT_TIMEOUT'
+  );
 }
 
 /** Whether an idempotent call may be tried again after this failure. */

@@ -2,7 +2,8 @@
 // report with one line per document whatever happens. Nothing is half-sent without saying so: a
 // document is `applied` or `refused` as the service answered it, `unknown` when the connection
 // failed after its batch was sent (check before sending it again), or `not-sent` when the upload
-// stopped before its batch (cancelled, no credits, the token rejected, the rate limit).
+// stopped before its batch (cancelled, no credits, the token rejected, the rate limit) or no
+// connection could be made for it (refused, no such host).
 import type { DocumentData } from '../schemas/document';
 import { MAX_BATCH_DOCUMENTS, type UploadBatch } from '../schemas/uploads';
 import type { MediaMonitoringClient } from './client';
@@ -82,18 +83,25 @@ export async function sendBatch(
             fate: 'unknown',
             message: 'the service answered for fewer documents than were sent',
           };
+        // Passed on to reports and messages: a service that echoes the request (the token
+        // with it) in an outcome must not put the token there.
         return {
           fate: outcome.status_code === '0' ? 'applied' : 'refused',
-          message: outcome.status_message ?? (outcome.status_code === '0' ? 'OK' : ''),
-          statusCode: outcome.status_code,
-          ...(outcome.entry === undefined ? {} : { entry: outcome.entry }),
+          message: client.transport.redact(
+            outcome.status_message ?? (outcome.status_code === '0' ? 'OK' : ''),
+          ),
+          statusCode: client.transport.redact(outcome.status_code),
+          ...(outcome.entry === undefined
+            ? {}
+            : { entry: client.transport.redactValue(outcome.entry) }),
         };
       }),
     };
   } catch (error: unknown) {
     if (!isApiError(error)) throw error;
     // An error envelope means the batch was refused whole; no answer means it may have landed,
-    // unless it stopped before it was sent (cancelled while it waited for the rate limit).
+    // unless it stopped before it was sent (cancelled while it waited for the rate limit, or no
+    // connection made).
     const fate: DocumentFate =
       error.kind === 'service' ? 'refused' : error.notSent ? 'not-sent' : 'unknown';
     const outcome: DocumentOutcome = {
