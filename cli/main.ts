@@ -3,12 +3,18 @@
 import { COMMANDS } from './commands';
 import { ending } from './failure';
 import { buildProgram } from './program';
+import { redactStream } from './redaction';
+
+// Whatever a command or commander prints on stderr, the token masked (redaction.ts); stdout too
+// for the commands that call the API (those that take --base-url), once one is about to run.
+redactStream(process.stderr);
+const program = buildProgram(COMMANDS).hook('preAction', (_program, command) => {
+  if (command.options.some((option) => option.long === '--base-url')) redactStream(process.stdout);
+});
 
 // Each command's action sets process.exitCode; the process ends when nothing is left to do.
-buildProgram(COMMANDS)
-  .parseAsync(process.argv.slice(2), { from: 'user' })
-  .catch((error: unknown) => {
-    const { status, message } = ending(error);
-    process.stderr.write(message);
-    process.exitCode = status;
-  });
+program.parseAsync(process.argv.slice(2), { from: 'user' }).catch((error: unknown) => {
+  const { status, message } = ending(error);
+  process.stderr.write(message);
+  process.exitCode = status;
+});

@@ -3,6 +3,7 @@
 // of them share: usage errors exit 2 (commander's own default is 1), messages start with the
 // command's name, and each error is followed by where to find that command's usage.
 import { Command, type CommandUnknownOpts } from '@commander-js/extra-typings';
+import { redactOutput } from './redaction';
 import { MMQ_VERSION } from './version';
 
 /** Declares one subcommand (name, arguments, options, action) on the program. */
@@ -32,6 +33,9 @@ export function buildProgram(commands: readonly RegisterCommand[]): Command {
     const name = commandPath(command);
     command
       .configureOutput({
+        // A usage error echoes what was typed: `unknown option '--access-token=…'` is masked.
+        writeOut: (text) => process.stdout.write(redactOutput(text)),
+        writeErr: (text) => process.stderr.write(redactOutput(text)),
         outputError: (message, write) => write(oneLine(message, name)),
       })
       .showHelpAfterError(`run '${name} --help' for usage`);

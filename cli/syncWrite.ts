@@ -3,6 +3,7 @@
 // resume file can be renamed right after it with nothing in between that a kill could split.
 import { writeSync } from 'node:fs';
 import { describeIoError, errorCode, UsageError } from './errors';
+import { redactOutput } from './redaction';
 
 /** A pause that blocks the thread (the write must stay synchronous): for EAGAIN only. */
 const blocked = new Int32Array(new SharedArrayBuffer(4));
@@ -14,7 +15,8 @@ const pause = (ms: number) => Atomics.wait(blocked, 0, 0, ms);
  * I/O problem (exit 2), such as EPIPE when the reader went away.
  */
 export function writeAll(fd: number, text: string, name = 'standard output'): void {
-  const bytes = Buffer.from(text, 'utf8');
+  // Results, reports and records are the service's words: the token masked (redaction.ts).
+  const bytes = Buffer.from(redactOutput(text), 'utf8');
   let written = 0;
   while (written < bytes.length) {
     try {

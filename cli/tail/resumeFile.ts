@@ -7,6 +7,7 @@ import { basename, dirname, join } from 'node:path';
 import { z } from 'zod';
 import { ResumePoint } from '../../core/api/client/resumePoint';
 import { describeIoError, errorCode, UsageError } from '../errors';
+import { redactOutput } from '../redaction';
 
 export const ResumeFile = ResumePoint.extend({ collector: z.string().min(1) });
 export type ResumeFile = z.infer<typeof ResumeFile>;
@@ -67,7 +68,9 @@ export class ResumeFileWriter {
 
   prepare(point: ResumePoint): void {
     const kept: ResumeFile = { collector: this.collector, ...point };
-    this.guard(() => writeFileSync(this.temporary, `${JSON.stringify(kept)}\n`, 'utf8'));
+    // The offset is the service's: masked as every text mmq writes.
+    const text = redactOutput(`${JSON.stringify(kept)}\n`);
+    this.guard(() => writeFileSync(this.temporary, text, 'utf8'));
   }
 
   commit(): void {
