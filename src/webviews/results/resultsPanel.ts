@@ -12,6 +12,7 @@ import type {
   ToPanel,
   View,
 } from '../../../media/protocol';
+import { TOKEN_VARIABLE } from '../../connection/token';
 import { execute, requestLineOf, costOf, type Executed } from '../../results/execute';
 import { viewToCsv, viewToJson } from '../../results/exportData';
 import { FIRST_PAGE, runTitle, type RunSpec } from '../../results/runSpec';
@@ -97,6 +98,25 @@ export class ResultsPanel implements vscode.Disposable {
     await this.host.post(show);
   }
 
+  private async copyCurl(spec: RunSpec): Promise<void> {
+    const client = await this.services.client();
+    const sandbox = this.services.sandbox();
+    await vscode.env.clipboard.writeText(
+      client.curl(
+        requestLineOf(spec),
+        sandbox ? { kind: 'written' } : { kind: 'variable', name: TOKEN_VARIABLE },
+      ),
+    );
+    if (sandbox) {
+      this.services.runner.done(
+        'Copied the request as curl, with the embedded sandbox’s token: it works while this sandbox runs',
+      );
+      return;
+    }
+    this.services.log.info('Copied the request as curl; it reads the token from the shell');
+    void vscode.window.showInformationMessage(curlTokenHint(TOKEN_VARIABLE));
+  }
+
   private async choices(spec: RunSpec): Promise<ProjectChoices | undefined> {
     if (spec.target.kind !== 'project') return undefined;
     try {
@@ -167,13 +187,9 @@ export class ResultsPanel implements vscode.Disposable {
         return this.export(message.format);
       case 'exportPng':
         return this.exportPng(message.dataUrl);
-      case 'copyCurl': {
-        if (!spec) return;
-        const client = await this.services.client();
-        await vscode.env.clipboard.writeText(client.curl(requestLineOf(spec)));
-        this.services.runner.done('Copied the request as curl (the token is masked)');
+      case 'copyCurl':
+        if (spec) await this.services.runner.guard('Copy as curl', () => this.copyCurl(spec));
         return;
-      }
     }
   }
 
@@ -253,6 +269,11 @@ export class ResultsPanel implements vscode.Disposable {
     for (const subscription of this.subscriptions.splice(0)) subscription.dispose();
     this.host.dispose();
   }
+}
+
+/** How to give a copied curl command a service's token, without the token in shell history. */
+function curlTokenHint(variable: string): string {
+  return `Media Monitoring: copied the request as curl. It reads the token from $${variable}: in the shell, run \`read -rs ${variable} && export ${variable}\`, paste the token and press Enter (it stays out of the history), then paste the command.`;
 }
 
 /** The panel's slice with what the query needs to know about the chart it came from. */
