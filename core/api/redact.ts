@@ -29,14 +29,15 @@ function decodeOnce(text: string): string {
     .replace(/%([0-9a-fA-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-const TOKEN_NAME = 'access_token';
+/** The query parameter that carries the token (api.md: the only way it travels). */
+export const TOKEN_PARAMETER = 'access_token';
 
 /** Whether `name` has the token's name ending at `end`, not as the tail of a longer word. */
 function tokenNameEndsAt(name: string, end: number): boolean {
-  const start = end - TOKEN_NAME.length;
+  const start = end - TOKEN_PARAMETER.length;
   return (
     start >= 0 &&
-    name.startsWith(TOKEN_NAME, start) &&
+    name.startsWith(TOKEN_PARAMETER, start) &&
     (start === 0 || !/[a-z0-9_]/.test(name.charAt(start - 1)))
   );
 }

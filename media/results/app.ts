@@ -3,7 +3,7 @@
 // theme changes, so a chart is not rebuilt for a progress bar).
 import { zoomInterval } from '../../core/api/histogramBins';
 import { checkHistogram } from '../../core/api/histogramRules';
-import type { FromPanel, HistogramParameters } from '../protocol';
+import { sameQuestion, type FromPanel, type HistogramParameters } from '../protocol';
 import { renderControls } from './controls';
 import { closeMenu, type MenuItem } from './drillMenu';
 import { el, replace } from './dom';
@@ -90,7 +90,7 @@ export function startApp(root: HTMLElement, messaging: Messaging): void {
     if (!shown) {
       replace(
         content,
-        model.running
+        model.running || model.failed
           ? null
           : el(
               'p',
@@ -118,8 +118,14 @@ export function startApp(root: HTMLElement, messaging: Messaging): void {
   }
 
   function render(model: Model, before: Model | undefined): void {
-    const run = model.running?.run ?? model.shown?.run ?? model.failed?.run;
     const shown = model.shown;
+    // The header names what the page shows: while another question runs, the answer below is
+    // still the last one's (the status line names the run under way).
+    const running = model.running?.run;
+    const run =
+      running && (!shown || sameQuestion(running, shown.run))
+        ? running
+        : (shown?.run ?? model.failed?.run);
     replace(
       header,
       run
@@ -148,7 +154,10 @@ export function startApp(root: HTMLElement, messaging: Messaging): void {
           )
         : null,
     );
-    replace(status, renderStatus(model));
+    replace(
+      status,
+      renderStatus(model, (runId, action) => post({ type: 'failureAction', runId, action })),
+    );
     if (!before || before.shown !== model.shown || before.failed !== model.failed) {
       const focused = (document.activeElement as HTMLElement | null)
         ?.closest('[data-parameter]')

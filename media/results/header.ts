@@ -67,7 +67,9 @@ export function renderHeader(run: RunInfo, actions: HeaderActions | undefined): 
           return exportButton;
         })(),
         button('Copy as curl', actions.copyCurl, {
-          title: 'The request as a curl command, the token left out',
+          title: run.sandbox
+            ? 'The request as a curl command, with the sandbox’s token'
+            : 'The request as a curl command that reads the token from a shell variable',
         }),
         actions.table
           ? button('View as table', actions.table.toggle, {

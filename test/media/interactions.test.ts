@@ -556,6 +556,7 @@ describe('the results panel in use', function () {
         run: running.run,
         message: 'Timezone Mars/Olympus is unknown',
         parameter: 'timezone',
+        actions: [],
       });
       await panel.page
         .getByRole('alert')
@@ -576,7 +577,7 @@ describe('the results panel in use', function () {
       await panel.page.getByRole('progressbar', { name: 'Running acme-results' }).waitFor();
       assert.equal(await panel.page.locator('.content .empty').count(), 0);
       assert.match(await panel.page.locator('.facts').textContent(), /credits: –/);
-      await panel.send({ type: 'failed', run, message: 'The service did not answer' });
+      await panel.send({ type: 'failed', run, message: 'The service did not answer', actions: [] });
       await panel.page
         .getByRole('alert')
         .filter({ hasText: 'Failed: The service did not answer' })
