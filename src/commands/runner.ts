@@ -195,6 +195,8 @@ export class CommandRunner {
         : apiError
           ? actionsFor(apiError.reason)
           : [{ title: 'Show Log', command: 'mediaMonitoring.showLog' }];
+    // Where toasts are hidden (Do Not Disturb, a web workbench), the status bar still says it.
+    this.feedback.failed(`${title} failed`);
     void vscode.window
       .showErrorMessage(`Media Monitoring: ${title}: ${message}`, ...actions.map((a) => a.title))
       .then((choice) => {
