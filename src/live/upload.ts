@@ -18,6 +18,7 @@ import { mergeRetried } from '../../core/uploads/mergeReport';
 import { prepare, type PrepareOptions } from '../../core/uploads/prepare';
 import { describeCounts, type ReportLine } from '../../core/uploads/report';
 import { ReportSample } from '../../core/uploads/reportSample';
+import type { Span } from '../../core/uploads/spans';
 import { readRetryPlan } from '../../core/uploads/retry';
 import { uploadStream, type Prepared } from '../../core/uploads/upload';
 import { MAX_ROWS_PER_OUTCOME, type ReportRow } from '../../media/uploadReportProtocol';
@@ -57,13 +58,20 @@ async function* preparedOnly(items: AsyncIterable<{ prepared: Prepared }>) {
   for await (const item of items) yield item.prepared;
 }
 
-function diagnosticAt(line: number, message: string, severity: vscode.DiagnosticSeverity) {
-  const at = Math.max(0, line - 1);
-  const diagnostic = new vscode.Diagnostic(
-    new vscode.Range(at, 0, at, Number.MAX_SAFE_INTEGER),
-    message,
-    severity,
-  );
+/** The value a problem is about when the reader knows where it is, else its whole line. */
+function rangeOf(line: number, at: Span | undefined): vscode.Range {
+  if (at) return new vscode.Range(at.line - 1, at.column, at.endLine - 1, at.endColumn);
+  const index = Math.max(0, line - 1);
+  return new vscode.Range(index, 0, index, Number.MAX_SAFE_INTEGER);
+}
+
+function diagnosticAt(
+  line: number,
+  message: string,
+  severity: vscode.DiagnosticSeverity,
+  at?: Span,
+) {
+  const diagnostic = new vscode.Diagnostic(rangeOf(line, at), message, severity);
   diagnostic.source = 'Media Monitoring upload';
   return diagnostic;
 }
@@ -161,7 +169,12 @@ export async function uploadDocuments(
     for (const problem of found)
       if (problems.length < MAX_DIAGNOSTICS)
         problems.push(
-          diagnosticAt(problem.line, problemText(problem), vscode.DiagnosticSeverity.Error),
+          diagnosticAt(
+            problem.line,
+            problemText(problem),
+            vscode.DiagnosticSeverity.Error,
+            problem.at,
+          ),
         );
   }
   s.diagnostics.set(uri, problems);
