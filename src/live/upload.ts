@@ -26,6 +26,7 @@ import type { CommandRunner } from '../commands/runner';
 import type { Questions } from '../ui/questions';
 import type { UploadReportPanel } from '../webviews/report/reportPanel';
 import type { RemovalServices } from './removal';
+import type { UploadDiagnostics } from './uploadDiagnostics';
 import { ReportRemoval } from './reportRemoval';
 import { ReportWriter } from './reportWriter';
 import {
@@ -41,7 +42,7 @@ export interface UploadServices {
   readonly questions: Questions;
   readonly client: () => Promise<MediaMonitoringClient>;
   readonly pickProject: (placeHolder: string) => Promise<string | undefined>;
-  readonly diagnostics: vscode.DiagnosticCollection;
+  readonly diagnostics: Pick<UploadDiagnostics, 'set'>;
   readonly reports: UploadReportPanel;
   /** Whether the extension is connected to the embedded sandbox now. */
   readonly sandbox: () => boolean;
