@@ -14,7 +14,7 @@ import type { UploadProblem } from '../../core/uploads/checks';
 import { customFieldsOf } from '../../core/uploads/customFields';
 import { readChunks } from '../../core/uploads/fileChunks';
 import { formatOf, readDocuments, type InputFormat } from '../../core/uploads/formats';
-import { mergeRetried } from '../../core/uploads/mergeReport';
+import { isUnreadable, mergeRetried } from '../../core/uploads/mergeReport';
 import { prepare, type PrepareOptions } from '../../core/uploads/prepare';
 import { describeCounts, type ReportLine } from '../../core/uploads/report';
 import { ReportSample } from '../../core/uploads/reportSample';
@@ -150,7 +150,10 @@ export async function uploadDocuments(
     plan.templateId === undefined
       ? undefined
       : await customFieldsOf(client, plan.target.project, plan.templateId);
-  const retry = retryReport ? await readRetryPlan(readChunks(retryReport.fsPath)) : undefined;
+  // A report line that cannot be read is shown with the report (a note), not a refusal of it.
+  const retry = retryReport
+    ? await readRetryPlan(readChunks(retryReport.fsPath), { skipUnreadable: true })
+    : undefined;
   const options: PrepareOptions = {
     mode: plan.mode,
     ...(customMetrics ? { customMetrics } : {}),
@@ -263,8 +266,16 @@ async function send(
   }
   if (retrying)
     for await (const line of mergeRetried(readChunks(reportUri.fsPath), retried)) {
-      summary.add(line);
-      await writer.write(line);
+      if (!isUnreadable(line)) {
+        summary.add(line);
+        await writer.write(line);
+      } else if (line.unreadable === undefined)
+        // Too long to hold: it cannot be kept, only counted.
+        summary.sample.addUnreadable(undefined);
+      else {
+        await writer.writeText(line.unreadable);
+        summary.sample.addUnreadable(writer.lines);
+      }
     }
   await writer.commit();
   // A failure midway (the failure itself is shown by the runner): the report lists what was
@@ -320,6 +331,7 @@ async function showReport(
       counts: sample.counts,
       rows: sample.lines.map((line) => rowOf(line, annotated)),
       retryable: sample.retryable,
+      ...(sample.unreadable.count > 0 ? { unreadable: sample.unreadable } : {}),
     },
     source: uri,
     reportFile: reportUri,

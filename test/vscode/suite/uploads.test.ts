@@ -2,10 +2,10 @@
 // every document checked first, problems as diagnostics on the file's lines and nothing sent;
 // the valid ones sent when asked; the per-document report saved next to the file and shown as a
 // table whose line numbers open their lines; the failed ones retried from the table, their new
-// outcomes folded into the report; into a dataset with sentiment scored; problems underlining
-// the value they are about, moved by edits, gone once the sandbox is reset or the connection is
-// to a service; Cancel in the progress notification while a batch waits for the rate limit, the
-// report saying exactly which were sent.
+// outcomes folded into the report, lines of it that are not report lines kept and named in a
+// note; into a dataset with sentiment scored; problems underlining the value they are about,
+// moved by edits, gone once the sandbox is reset or the connection is to a service; Cancel in the
+// progress notification while a batch waits for the rate limit, the report saying which were sent.
 import * as assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -188,6 +188,61 @@ describe('uploading documents', () => {
       timeoutMs: 60_000,
       message: 'the Sentiment column',
     });
+  });
+
+  it('a report with lines that are not report lines: the retry goes on, the table shows the others with a note, the file keeps them', async () => {
+    const api = await extensionApi();
+    const now = Date.now();
+    const document = (n: number, extra: object = {}) =>
+      JSON.stringify({
+        url: `https://news.acme.example/${now}/forged/${n}`,
+        title: `Forged ${n}`,
+        content: 'zzforgedprobe',
+        published: now,
+        ...extra,
+      });
+    const file = join(folder, 'forged.ndjson');
+    writeFileSync(
+      file,
+      [document(1), document(2, { custom: { nosuchmetric: 1 } }), document(3)].join('\n') + '\n',
+    );
+    api.answerNextQuestions(DISMISS);
+    await vscode.commands.executeCommand('mediaMonitoring.upload', vscode.Uri.file(file), {
+      project: '7c1e-demo',
+      dataset: null,
+      mode: 'create',
+    });
+    assert.match(api.lastConfirmation() ?? '', /forged\.ndjson: 2 applied, 1 refused/);
+    await tableRows(3, "the first upload's table");
+
+    // The report edited by hand: a line of the wrong types, a line that is no JSON at all.
+    const [first, ...rest] = readFileSync(`${file}.report.ndjson`, 'utf8').trimEnd().split('\n');
+    assert.ok(first);
+    const forged = [
+      JSON.stringify({ ...(JSON.parse(first) as object), url: 42 }),
+      ...rest,
+      'not a report line',
+    ];
+    writeFileSync(`${file}.report.ndjson`, forged.join('\n') + '\n');
+    writeFileSync(file, [document(1), document(2), document(3)].join('\n') + '\n');
+    await inWebview('.retry', { click: true });
+    await waitFor(() => /forged\.ndjson: 2 applied;/.test(api.lastConfirmation() ?? ''), {
+      timeoutMs: 60_000,
+      message: `the retry's confirmation (last: ${api.lastConfirmation() ?? ''})`,
+    });
+    await waitFor(
+      async () =>
+        (await inWebview('.note.unreadable')).text.startsWith(
+          '2 lines of the report could not be read (lines 1, 4)',
+        ),
+      { timeoutMs: 30_000, message: 'the note naming the unreadable lines' },
+    );
+    await tableRows(2, 'the readable lines');
+    await screenshot('58-upload-report-unreadable-lines');
+    const kept = readFileSync(`${file}.report.ndjson`, 'utf8').trimEnd().split('\n');
+    assert.equal(kept[0], forged[0], 'kept as it was, in its place');
+    assert.equal(kept[3], 'not a report line');
+    assert.equal((JSON.parse(kept[1] ?? '{}') as ReportLine).outcome, 'applied');
   });
 
   it("a problem underlines the value it is about; an edit drops its line's problems and moves the others", async () => {
