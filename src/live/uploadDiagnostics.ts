@@ -56,7 +56,7 @@ function moved(
  * those after it moved. Text inserted just before a problem that ends with a line break (a line
  * added above it) moves it too.
  */
-export function afterEdit(
+function afterEdit(
   diagnostics: readonly vscode.Diagnostic[],
   change: vscode.TextDocumentContentChangeEvent,
 ): vscode.Diagnostic[] {
