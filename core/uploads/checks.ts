@@ -13,6 +13,7 @@ import {
 import { CUSTOM } from './fields';
 import { isFields } from './jsonText';
 import type { Fields } from './items';
+import type { Span } from './spans';
 
 export interface FieldProblem {
   /** The field, dotted for nested ones (`custom.score`); empty for the whole document. */
@@ -23,6 +24,8 @@ export interface FieldProblem {
 /** A problem of one document of a file, on the line the document starts on. */
 export interface UploadProblem extends FieldProblem {
   readonly line: number;
+  /** The value it is about (else the document), when the reader knows where it is. */
+  readonly at?: Span;
 }
 
 export interface CheckOptions {

@@ -3,9 +3,10 @@
 // it names, each in the mode it is sent again with. Both passes of an upload go through here, so
 // the documents checked are exactly the documents sent.
 import type { UploadBatch, UploadDocument, UploadOperation } from '../api/schemas/uploads';
-import { checkDocument, type CheckOptions, type UploadProblem } from './checks';
-import type { Items, SourceItem } from './items';
+import { checkDocument, type CheckOptions, type FieldProblem, type UploadProblem } from './checks';
+import type { Items, SourceDocument, SourceItem } from './items';
 import { retryMode, type RetryPlan } from './retry';
+import { nearestSpan } from './spans';
 import type { Prepared } from './upload';
 
 export interface PrepareOptions extends CheckOptions {
@@ -44,6 +45,13 @@ function skip(line: number, url: unknown, problems: UploadProblem[]): PreparedIt
   };
 }
 
+/** A document's problems on its line, each where its value is when the reader knows. */
+const placed = (item: SourceDocument, problems: readonly FieldProblem[]): UploadProblem[] =>
+  problems.map((each) => {
+    const at = item.locate && nearestSpan(item.locate, each.field);
+    return { line: item.line, ...each, ...(at ? { at } : {}) };
+  });
+
 export async function* prepare(
   items: Items<SourceItem>,
   options: PrepareOptions,
@@ -52,27 +60,28 @@ export async function* prepare(
     const again = options.retry?.get(item.line);
     if (options.retry !== undefined && again === undefined) continue;
     if (item.kind === 'problem') {
-      yield skip(item.line, undefined, [{ line: item.line, field: '', message: item.message }]);
+      yield skip(item.line, undefined, [
+        { line: item.line, field: '', message: item.message, ...(item.at ? { at: item.at } : {}) },
+      ]);
       continue;
     }
     const { url } = item.fields;
     if (again?.url !== undefined && url !== again.url) {
-      yield skip(item.line, url, [
-        {
-          line: item.line,
-          field: 'url',
-          message: `the report lists ${again.url} on this line: the file changed since the report`,
-        },
-      ]);
+      yield skip(
+        item.line,
+        url,
+        placed(item, [
+          {
+            field: 'url',
+            message: `the report lists ${again.url} on this line: the file changed since the report`,
+          },
+        ]),
+      );
       continue;
     }
     const checked = checkDocument(item.fields, options);
     if (!checked.ok) {
-      yield skip(
-        item.line,
-        url,
-        checked.problems.map((each) => ({ line: item.line, ...each })),
-      );
+      yield skip(item.line, url, placed(item, checked.problems));
       continue;
     }
     const mode = again === undefined ? options.mode : retryMode(options.mode, again);

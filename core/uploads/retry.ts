@@ -20,16 +20,25 @@ export type RetryPlan = ReadonlyMap<number, RetryEntry>;
 
 export class RetryReportError extends Error {}
 
-export async function readRetryPlan(chunks: Chunks): Promise<RetryPlan> {
+/**
+ * The plan of a report. A line that is not a report line refuses the whole report, unless
+ * `skipUnreadable` (VS Code's retry, which shows such lines with the report rather than refuse
+ * it): then it is passed over, and the document it might have named is not retried.
+ */
+export async function readRetryPlan(
+  chunks: Chunks,
+  options: { readonly skipUnreadable?: boolean } = {},
+): Promise<RetryPlan> {
   const plan = new Map<number, RetryEntry>();
   for await (const each of linesOf(chunks, MAX_PIECE_BYTES)) {
-    if ('tooLong' in each) throw new RetryReportError(`line ${each.line} is not a report line`);
-    if (each.text.trim() === '') continue;
-    const value = parseReportLine(each.text);
-    if (value === undefined)
+    if ('text' in each && each.text.trim() === '') continue;
+    const value = 'text' in each ? parseReportLine(each.text) : undefined;
+    if (value === undefined) {
+      if (options.skipUnreadable) continue;
       throw new RetryReportError(
         `line ${each.line} is not a report line ({"line": N, "outcome": …} as mmq upload writes)`,
       );
+    }
     if (value.outcome === 'applied') continue;
     plan.set(value.line, {
       outcome: value.outcome,

@@ -11,6 +11,7 @@ export class ReportWriter {
   private failure: Error | undefined;
   private readonly stream: WriteStream;
   private readonly partial: string;
+  private written = 0;
 
   constructor(private readonly path: string) {
     this.partial = `${path}.partial`;
@@ -19,8 +20,19 @@ export class ReportWriter {
   }
 
   async write(line: ReportLine): Promise<void> {
+    await this.writeText(JSON.stringify(line));
+  }
+
+  /** A line as it is: one of an earlier report that could not be read, kept in its place. */
+  async writeText(text: string): Promise<void> {
     if (this.failure) throw this.failure;
-    if (!this.stream.write(`${JSON.stringify(line)}\n`)) await once(this.stream, 'drain');
+    this.written++;
+    if (!this.stream.write(`${text}\n`)) await once(this.stream, 'drain');
+  }
+
+  /** Lines written so far: the number of the last one. */
+  get lines(): number {
+    return this.written;
   }
 
   private async end(): Promise<void> {

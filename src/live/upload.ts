@@ -14,10 +14,11 @@ import type { UploadProblem } from '../../core/uploads/checks';
 import { customFieldsOf } from '../../core/uploads/customFields';
 import { readChunks } from '../../core/uploads/fileChunks';
 import { formatOf, readDocuments, type InputFormat } from '../../core/uploads/formats';
-import { mergeRetried } from '../../core/uploads/mergeReport';
+import { isUnreadable, mergeRetried } from '../../core/uploads/mergeReport';
 import { prepare, type PrepareOptions } from '../../core/uploads/prepare';
 import { describeCounts, type ReportLine } from '../../core/uploads/report';
 import { ReportSample } from '../../core/uploads/reportSample';
+import type { Span } from '../../core/uploads/spans';
 import { readRetryPlan } from '../../core/uploads/retry';
 import { uploadStream, type Prepared } from '../../core/uploads/upload';
 import { MAX_ROWS_PER_OUTCOME, type ReportRow } from '../../media/uploadReportProtocol';
@@ -25,6 +26,7 @@ import type { CommandRunner } from '../commands/runner';
 import type { Questions } from '../ui/questions';
 import type { UploadReportPanel } from '../webviews/report/reportPanel';
 import type { RemovalServices } from './removal';
+import type { UploadDiagnostics } from './uploadDiagnostics';
 import { ReportRemoval } from './reportRemoval';
 import { ReportWriter } from './reportWriter';
 import {
@@ -40,7 +42,7 @@ export interface UploadServices {
   readonly questions: Questions;
   readonly client: () => Promise<MediaMonitoringClient>;
   readonly pickProject: (placeHolder: string) => Promise<string | undefined>;
-  readonly diagnostics: vscode.DiagnosticCollection;
+  readonly diagnostics: Pick<UploadDiagnostics, 'set'>;
   readonly reports: UploadReportPanel;
   /** Whether the extension is connected to the embedded sandbox now. */
   readonly sandbox: () => boolean;
@@ -57,13 +59,20 @@ async function* preparedOnly(items: AsyncIterable<{ prepared: Prepared }>) {
   for await (const item of items) yield item.prepared;
 }
 
-function diagnosticAt(line: number, message: string, severity: vscode.DiagnosticSeverity) {
-  const at = Math.max(0, line - 1);
-  const diagnostic = new vscode.Diagnostic(
-    new vscode.Range(at, 0, at, Number.MAX_SAFE_INTEGER),
-    message,
-    severity,
-  );
+/** The value a problem is about when the reader knows where it is, else its whole line. */
+function rangeOf(line: number, at: Span | undefined): vscode.Range {
+  if (at) return new vscode.Range(at.line - 1, at.column, at.endLine - 1, at.endColumn);
+  const index = Math.max(0, line - 1);
+  return new vscode.Range(index, 0, index, Number.MAX_SAFE_INTEGER);
+}
+
+function diagnosticAt(
+  line: number,
+  message: string,
+  severity: vscode.DiagnosticSeverity,
+  at?: Span,
+) {
+  const diagnostic = new vscode.Diagnostic(rangeOf(line, at), message, severity);
   diagnostic.source = 'Media Monitoring upload';
   return diagnostic;
 }
@@ -141,7 +150,10 @@ export async function uploadDocuments(
     plan.templateId === undefined
       ? undefined
       : await customFieldsOf(client, plan.target.project, plan.templateId);
-  const retry = retryReport ? await readRetryPlan(readChunks(retryReport.fsPath)) : undefined;
+  // A report line that cannot be read is shown with the report (a note), not a refusal of it.
+  const retry = retryReport
+    ? await readRetryPlan(readChunks(retryReport.fsPath), { skipUnreadable: true })
+    : undefined;
   const options: PrepareOptions = {
     mode: plan.mode,
     ...(customMetrics ? { customMetrics } : {}),
@@ -161,7 +173,12 @@ export async function uploadDocuments(
     for (const problem of found)
       if (problems.length < MAX_DIAGNOSTICS)
         problems.push(
-          diagnosticAt(problem.line, problemText(problem), vscode.DiagnosticSeverity.Error),
+          diagnosticAt(
+            problem.line,
+            problemText(problem),
+            vscode.DiagnosticSeverity.Error,
+            problem.at,
+          ),
         );
   }
   s.diagnostics.set(uri, problems);
@@ -249,8 +266,16 @@ async function send(
   }
   if (retrying)
     for await (const line of mergeRetried(readChunks(reportUri.fsPath), retried)) {
-      summary.add(line);
-      await writer.write(line);
+      if (!isUnreadable(line)) {
+        summary.add(line);
+        await writer.write(line);
+      } else if (line.unreadable === undefined)
+        // Too long to hold: it cannot be kept, only counted.
+        summary.sample.addUnreadable(undefined);
+      else {
+        await writer.writeText(line.unreadable);
+        summary.sample.addUnreadable(writer.lines);
+      }
     }
   await writer.commit();
   // A failure midway (the failure itself is shown by the runner): the report lists what was
@@ -306,6 +331,7 @@ async function showReport(
       counts: sample.counts,
       rows: sample.lines.map((line) => rowOf(line, annotated)),
       retryable: sample.retryable,
+      ...(sample.unreadable.count > 0 ? { unreadable: sample.unreadable } : {}),
     },
     source: uri,
     reportFile: reportUri,

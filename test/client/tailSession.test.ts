@@ -180,6 +180,39 @@ describe('a tail session', () => {
     );
   });
 
+  it("a stream's tail with a query and a limit: only what matches, each checkpoint counting; restored, only the rest", async () => {
+    f = await fixture();
+    await f.client.streams.define('s-limits', [{ rule_id: 'brand', query: 'globex' }]);
+    const source: TailSource = { kind: 'stream', id: 's-limits', q: 'NOT initech', maxHits: 3 };
+    const first = await tail(source);
+    await until(() => first.session.state === 'tailing', 'the tail to connect');
+    await arrive(f.sandbox.url, ['Globex a', 'Globex and Initech', 'Globex b']);
+    await until(() => first.lines.length === 2, 'two results');
+    await first.session.stop();
+    await first.session.done;
+    const kept = first.saved.at(-1);
+    assert.equal(kept?.received, 2, 'the checkpoint counts what was delivered');
+
+    // Restored (a reload) from that checkpoint: one more result, then the end.
+    const restored = await tail(source, kept ? { checkpoint: kept } : {});
+    await until(() => restored.session.state === 'tailing', 'the restored tail to connect');
+    await arrive(f.sandbox.url, ['Initech c', 'Globex d', 'Globex e']);
+    await restored.session.done;
+    assert.equal(restored.session.ended, 'ended: 3 results, as asked');
+    assert.deepEqual(
+      [...first.lines, ...restored.lines].map(
+        (line) => /\d{2}Z {2}\S+ {2}(.*?) {2}\[/.exec(line)?.[1],
+      ),
+      ['Globex a', 'Globex b', 'Globex d'],
+    );
+
+    // Restored once all were delivered: it ends without reading.
+    const done = await tail(source, { checkpoint: { received: 3 } });
+    await done.session.done;
+    assert.equal(done.session.ended, 'ended: 3 results, as asked');
+    assert.deepEqual(done.lines, []);
+  });
+
   it("an unknown project ends the tail with the service's reason instead of reconnecting", async () => {
     f = await fixture();
     const { session } = await tail({ kind: 'project', id: 'no-such-project' });

@@ -56,6 +56,7 @@ describe("tailing a project's live results", () => {
     await clickInWorkbench('.quick-input-list .monaco-list-row', 'Rockets');
     await typeIntoQuickInput('', `Tail project ${PROJECT}: narrow to topics or filters?`);
     await typeIntoQuickInput('', `Tail project ${PROJECT}: an extra query`);
+    await typeIntoQuickInput('', `Tail project ${PROJECT}: at most how many results?`);
     await waitFor(() => api.tailStatus('project', PROJECT)?.state === 'tailing', {
       timeoutMs: 30_000,
       message: "the project's tail to connect",
@@ -143,6 +144,7 @@ describe("tailing a project's live results", () => {
     await typeIntoQuickInput('Competitor watch', 'Tail the live results of which project?');
     await typeIntoQuickInput('', `Tail project ${id}: narrow to topics or filters?`);
     await typeIntoQuickInput('globex NOT initech', `Tail project ${id}: an extra query`);
+    await typeIntoQuickInput('', `Tail project ${id}: at most how many results?`);
     await waitFor(() => api.tailStatus('project', id)?.state === 'tailing', {
       timeoutMs: 30_000,
       message: "the project's tail to connect",
