@@ -71,9 +71,9 @@ describe('upload checks', () => {
       [
         'engagement: must be a number',
         'rating: must be a number',
-        'title: Invalid input: expected string, received number',
-        'label.0.type: Invalid input: expected string, received number',
-        'label.0.id: Invalid input: expected string, received undefined',
+        'title: expected string, got number 7',
+        'label.0.type: expected string, got number 1',
+        'label.0.id: expected string, got nothing',
       ],
     );
   });
