@@ -30,7 +30,7 @@ import {
 } from '../../core/api/parameterValues';
 import { instantOf } from '../../core/api/wallTime';
 import type { HistogramParameters, InfluencerParameters, ResultsParameters } from '../protocol';
-import { bucketWidth } from './barChart';
+import { bucketWidth } from '../tables/numericTable';
 import { el } from './dom';
 import {
   numberField,

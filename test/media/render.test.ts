@@ -48,7 +48,13 @@ describe('the results panel renders every representation', function () {
       if (shown.view.kind !== 'histogram') return;
       const header = shown.view.result.header?.v ?? [];
       const chart = panel.page.locator('.chart');
-      assert.equal(await chart.getAttribute('data-series'), String(header.length), name);
+      // With buckets only partly in the range, each series has a dotted line for them too.
+      const partial = Number(await chart.getAttribute('data-partial'));
+      assert.equal(
+        await chart.getAttribute('data-series'),
+        String(header.length * (partial > 0 ? 2 : 1)),
+        name,
+      );
       assert.equal(
         await chart.getAttribute('data-points'),
         String(shown.view.result.data.length),
@@ -65,8 +71,10 @@ describe('the results panel renders every representation', function () {
     const forecast = shown.view.result.forecast?.data ?? [];
     assert.equal(forecast.length, 14);
     const chart = panel.page.locator('.chart');
-    // Three breakdown values, each with a forecast line and its two bounds; a band each.
-    assert.equal(await chart.getAttribute('data-series'), '12');
+    // Three breakdown values, each with a forecast line and its two bounds, and a dotted line
+    // for the two buckets only partly in the 28 days; a band each.
+    assert.equal(await chart.getAttribute('data-partial'), '2');
+    assert.equal(await chart.getAttribute('data-series'), '15');
     assert.equal(await chart.getAttribute('data-bands'), '3');
     assert.equal(
       await chart.getAttribute('data-points'),
