@@ -140,7 +140,7 @@ describe('Export → CSV: the table the panel shows', () => {
     ]);
     assert.deepEqual(first?.slice(1), [
       'https://netb.example/initech/status/dq7',
-      '@initech',
+      "'@initech",
       '2026-11-06 22:00:51',
       '2300',
       '370544',
