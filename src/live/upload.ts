@@ -272,7 +272,7 @@ async function showReport(
   const reportName = vscode.workspace.asRelativePath(reportUri);
   const stopped = summary.stoppedAfter;
   const text = stopped
-    ? `Upload of ${name} stopped after ${stopped.reported} of ${stopped.documents} documents: ${describeCounts(sample.counts)}; ${reportName} lists those`
+    ? `Upload of ${name} stopped after ${stopped.reported.toLocaleString('en')} of ${counted(stopped.documents, 'document')}: ${describeCounts(sample.counts)}; ${reportName} lists those`
     : `Upload of ${name}: ${describeCounts(sample.counts)}; the report is ${reportName}`;
   s.runner.done(text);
   const annotated = plan.target.annotate !== undefined;

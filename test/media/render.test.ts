@@ -209,4 +209,48 @@ describe('the results panel renders every representation', function () {
       'acme OR rocket OR anvil OR globex OR initech',
     );
   });
+
+  it('marks the buckets the range covers only in part, in the chart and the table', async () => {
+    // Last 28 days by day, answered at noon: the first day from noon on, today until noon.
+    await panel.show('project-published-forecast');
+    assert.equal(await panel.page.locator('.chart').getAttribute('data-partial'), '2');
+    assert.equal(
+      await panel.page.locator('.partial-note').textContent(),
+      'Dotted line, hollow point: 2026-10-23 and 2026-11-20 are only partly in the range: fewer documents, not a dip',
+    );
+    await panel.page.getByRole('button', { name: 'View as table' }).click();
+    assert.deepEqual(
+      await panel.page
+        .locator('table.data tbody tr', { hasText: '(partial)' })
+        .locator('td:first-child')
+        .allTextContents(),
+      ['2026-10-23 (partial)', '2026-11-20 (partial)'],
+    );
+    // Whole days from midnight to midnight, asked for in the past: nothing is partial.
+    await panel.page.getByRole('button', { name: 'View as table' }).click();
+    const whole = fixture('project-published');
+    if (whole.view.kind !== 'histogram') throw new Error('not a histogram');
+    const first = whole.view.result.data[0]!.t!;
+    await panel.show({
+      ...whole,
+      run: { ...whole.run, id: 'whole-days', at: first + 30 * 86_400_000 },
+      view: { ...whole.view, parameters: { min: first, max: first + 8 * 86_400_000 } },
+    });
+    assert.equal(await panel.page.locator('.chart').getAttribute('data-partial'), '0');
+    assert.equal(await panel.page.locator('.partial-note').count(), 0);
+  });
+
+  it('counts one document in the singular', async () => {
+    const shown = fixture('project-published');
+    if (shown.view.kind !== 'histogram') throw new Error('not a histogram');
+    const data = shown.view.result.data.map((bucket) => ({ ...bucket, v: [1] }));
+    await panel.show({
+      ...shown,
+      view: { ...shown.view, result: { ...shown.view.result, data } },
+    });
+    const chart = panel.page.locator('.chart');
+    await chart.focus();
+    await chart.press('ArrowRight');
+    assert.match(await panel.page.locator('.tooltip.visible').textContent(), /\b1 document$/);
+  });
 });
