@@ -3,6 +3,7 @@
 // a file is uploaded. The `result_processing` answer is printed as one JSON object, boxes in the
 // image's stored pixel grid as the service gives them. Errors 45 (a logo not configured) and 50
 // (a domain not approved) are explained by the client's messages, with what to do, exit 1.
+import { counted } from '../../core/plural';
 import type { Command } from '@commander-js/extra-typings';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
@@ -64,7 +65,7 @@ async function detect(kind: DetectionKind, image: string, flags: Flags): Promise
   const result = answer.result_processing;
   if (!flags.quiet)
     process.stderr.write(
-      `mmq: ${result.match.length} ${kind} match${result.match.length === 1 ? '' : 'es'} in ${image} (${result.width}×${result.height} pixels)\n`,
+      `mmq: ${counted(result.match.length, `${kind} match`, `${kind} matches`)} in ${image} (${result.width}×${result.height} pixels)\n`,
     );
   process.stdout.write(`${JSON.stringify(result)}\n`);
   return 0;

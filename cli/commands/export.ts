@@ -2,6 +2,7 @@
 // --target COLLECTOR [--limit N] [--wait] [--out FILE]` (spec/cli.md): starts an export task and
 // prints it (JSON); its estimate (1 credit per exported result, up to the limit) first on stderr.
 // With --wait, progress until it ends; with --out, the exported results as NDJSON.
+import { counted } from '../../core/plural';
 import { Option, type Command } from '@commander-js/extra-typings';
 import { estimateCredits } from '../../core/api/client/estimate';
 import type { ExportSource } from '../../core/api/client/endpoints/streaming';
@@ -65,23 +66,29 @@ function requestOf(flags: ExportFlags): ExportRequest {
 
 /** What an ended task means, and whether the command failed (exit 1). */
 function outcomeOf(task: ExportTask, limit: number): { failed: boolean; message: string } {
-  const processed = (task.processed ?? 0).toLocaleString('en');
+  const processed = task.processed ?? 0;
   switch (task.status) {
     case 'FINISHED':
-      return { failed: false, message: `${processed} results exported into ${task.target ?? ''}` };
+      return {
+        failed: false,
+        message: `${counted(processed, 'result')} exported into ${task.target ?? ''}`,
+      };
     case 'RESULT_LIMIT_REACHED':
       return {
         failed: false,
-        message: `RESULT_LIMIT_REACHED: more results matched than the limit of ${limit.toLocaleString('en')}; the target holds ${processed} of them. Raise --limit (1 credit a result) or narrow the dates to export the rest`,
+        message: `RESULT_LIMIT_REACHED: more results matched than the limit of ${limit.toLocaleString('en')}; the target holds ${processed.toLocaleString('en')} of them. Raise --limit (1 credit a result) or narrow the dates to export the rest`,
       };
     case 'FAILED':
       return {
         failed: true,
-        message: `the export task failed after ${processed} results (the service does not say why: no credits left and a deleted target collector are two reasons); what it exported stays in the target`,
+        message: `the export task failed after ${counted(processed, 'result')} (the service does not say why: no credits left and a deleted target collector are two reasons); what it exported stays in the target`,
       };
     case 'ABORTED':
     case 'DELETED':
-      return { failed: true, message: `the export task was aborted after ${processed} results` };
+      return {
+        failed: true,
+        message: `the export task was aborted after ${counted(processed, 'result')}`,
+      };
     default:
       return { failed: true, message: `the service reports the task as ${task.status}` };
   }
@@ -141,7 +148,7 @@ async function runExport(flags: ExportFlags): Promise<number> {
       return 130;
     }
     say(
-      `${count.toLocaleString('en')} results of collector ${flags.target} written to ${flags.out}` +
+      `${counted(count, 'result')} of collector ${flags.target} written to ${flags.out}` +
         (count === task.processed ? '' : ' (the collector held more than this task exported)'),
     );
     return 0;

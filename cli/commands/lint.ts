@@ -1,4 +1,5 @@
 // `mmq lint [--format text|json] FILE...`: the language server's diagnostics for CI pipelines.
+import { counted } from '../../core/plural';
 import { Option, type Command } from '@commander-js/extra-typings';
 import { analyzeText } from '../../core/query/analysis';
 import { LineIndex } from '../../core/query/lineIndex';
@@ -35,10 +36,6 @@ export function lintInput(input: Input): LintRecord[] {
     }));
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
 export function textReport(records: readonly LintRecord[], fileCount: number): string {
   const lines = records.map(
     (record) =>
@@ -47,8 +44,8 @@ export function textReport(records: readonly LintRecord[], fileCount: number): s
   const count = (severity: LintRecord['severity']): number =>
     records.filter((record) => record.severity === severity).length;
   lines.push(
-    `${plural(fileCount, 'file')} checked: ${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}, ` +
-      `${count('information')} information, ${plural(count('hint'), 'hint')}`,
+    `${counted(fileCount, 'file')} checked: ${counted(count('error'), 'error')}, ${counted(count('warning'), 'warning')}, ` +
+      `${count('information')} information, ${counted(count('hint'), 'hint')}`,
   );
   return lines.join('\n') + '\n';
 }

@@ -5,6 +5,7 @@
 // --valid-only); then the documents in batches of 500, progress on stderr, and the report
 // (NDJSON, one line per document in input order) to --report or stdout. FILE is read twice, streamed each time (checks, then sending), never held whole.
 // Exit 0 when every document applied, 1 when any did not, 2 usage or I/O, 130 interrupted.
+import { counted as count } from '../../core/plural';
 import { Option, type Command } from '@commander-js/extra-typings';
 import {
   ANNOTATIONS,
@@ -42,8 +43,6 @@ interface UploadFlags extends ApiFlags {
   annotate?: Annotation;
   returnEntry?: true;
 }
-
-const count = (n: number, what: string) => `${n.toLocaleString('en')} ${what}${n === 1 ? '' : 's'}`;
 
 function formatFor(file: string, flags: UploadFlags): InputFormat {
   const format = flags.inputFormat ?? formatOf(file);

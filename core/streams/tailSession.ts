@@ -10,6 +10,7 @@
 // point, so what was written after the checkpoint comes again once (recordFiles.ts).
 // Streams and a project's live results have no offsets (they are live): a reconnected tail of
 // one misses what arrived while it was away, and repeats nothing.
+import { counted } from '../plural';
 import type { MediaMonitoringClient } from '../api/client/client';
 import { isApiError, type FailureReason } from '../api/client/errors';
 import { ResumePoint, type ResumeMark } from '../api/client/resumePoint';
@@ -233,7 +234,7 @@ export class TailSession {
       }
       if (signal.aborted) return { kind: 'interrupted' };
       if (this.limit !== undefined)
-        return { kind: 'end', reason: `ended: ${this.limit} results, as asked` };
+        return { kind: 'end', reason: `ended: ${counted(this.limit, 'result')}, as asked` };
       if (this.source.kind === 'collector' && this.source.endBehaviour === 'stop')
         return { kind: 'end', reason: 'ended: every buffered result was read' };
       return { kind: 'lost', reason: 'the service closed the connection' };

@@ -15,6 +15,9 @@ import { renderStatus } from './status';
 import { watchTheme } from './theme';
 import { isChart, renderView } from './view';
 
+/** Below this a chart has no room for its axes: the panel scrolls instead. */
+const MIN_CHART_WIDTH = 200;
+
 export function startApp(root: HTMLElement, messaging: Messaging): void {
   const store = new Store(initialModel(messaging.restore()));
   const post = (message: FromPanel) => messaging.post(message);
@@ -102,7 +105,8 @@ export function startApp(root: HTMLElement, messaging: Messaging): void {
     }
     // Drawn into the page first, so that a chart can take the width it has.
     replace(content);
-    const width = Math.max(320, content.clientWidth || root.clientWidth - 32);
+    // The chart takes the panel's width, however narrow (it follows later changes itself).
+    const width = Math.max(MIN_CHART_WIDTH, content.clientWidth || root.clientWidth - 32);
     const started = performance.now();
     rendered = renderView(
       shown,

@@ -7,6 +7,7 @@
 // "Delete the N Applied Documents" undoes the upload (reportRemoval.ts).
 // The file is read as a stream, twice (check, send), never whole; the report is written as the
 // documents are reported. The core is core/uploads (shared with `mmq upload`). In dist/live.js.
+import { counted } from '../../core/plural';
 import { existsSync } from 'node:fs';
 import * as vscode from 'vscode';
 import type { MediaMonitoringClient } from '../../core/api/client/client';
@@ -191,7 +192,7 @@ export async function uploadDocuments(
   if (failing > 0) {
     const sendValid = `Send the ${documents - failing} Valid Ones`;
     const choice = await s.questions.ask(
-      `${failing} of ${documents} documents in ${name} have problems: nothing was sent.`,
+      `${failing.toLocaleString('en')} of ${counted(documents, 'document')} in ${name} ${failing === 1 ? 'has' : 'have'} problems: nothing was sent.`,
       'The problems are on their lines in the Problems view. Fix them, or send the others only.',
       ...(documents > failing ? [sendValid] : []),
     );
@@ -296,7 +297,7 @@ async function showReport(
   const reportName = vscode.workspace.asRelativePath(reportUri);
   const stopped = summary.stoppedAfter;
   const text = stopped
-    ? `Upload of ${name} stopped after ${stopped.reported} of ${stopped.documents} documents: ${describeCounts(sample.counts)}; ${reportName} lists those`
+    ? `Upload of ${name} stopped after ${stopped.reported.toLocaleString('en')} of ${counted(stopped.documents, 'document')}: ${describeCounts(sample.counts)}; ${reportName} lists those`
     : `Upload of ${name}: ${describeCounts(sample.counts)}; the report is ${reportName}`;
   s.runner.done(text);
   const annotated = plan.target.annotate !== undefined;

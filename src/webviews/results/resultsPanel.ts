@@ -20,7 +20,9 @@ import type { CallFailure } from '../../commands/runner';
 import { TOKEN_VARIABLE } from '../../connection/token';
 import { execute, requestLineOf, costOf, type Executed } from '../../results/execute';
 import { viewToCsv, viewToJson } from '../../results/exportData';
+import { exportFileName } from '../../results/exportName';
 import { FIRST_PAGE, runTitle, type RunSpec } from '../../results/runSpec';
+import { sliceTitle } from '../../results/sliceTitle';
 import type { PanelHost } from '../panelHost';
 import type { ResultsServices } from './services';
 
@@ -36,6 +38,8 @@ const RUN_AGAIN_AFTER: ReadonlySet<FailureActionId> = new Set([
 export class ResultsPanel implements vscode.Disposable {
   private spec: RunSpec | undefined;
   private executed: Executed | undefined;
+  /** The project's topics (and more) of the answer shown: the export names topics as it does. */
+  private executedChoices: ProjectChoices | undefined;
   private run: RunInfo | undefined;
   /** When the run now shown was asked for, until its answer is drawn. */
   private askedAt: number | undefined;
@@ -102,6 +106,7 @@ export class ResultsPanel implements vscode.Disposable {
     );
     if (!executed || this.spec !== spec) return;
     this.executed = executed.answer;
+    this.executedChoices = executed.choices;
     this.run = info(
       creditsOfAnswer(OPERATIONS[line.operation].cost, executed.answer.documents.length),
     );
@@ -268,7 +273,8 @@ export class ResultsPanel implements vscode.Disposable {
     const spec = this.spec;
     const view = this.executed?.view;
     if (!spec || !view) return;
-    const drill = drillClause(toDrillSlice(slice, view));
+    const drillSlice = toDrillSlice(slice, view);
+    const drill = drillClause(drillSlice);
     if ('unsupported' in drill) {
       void vscode.window.showInformationMessage(`Media Monitoring: ${drill.unsupported}.`);
       return;
@@ -284,7 +290,7 @@ export class ResultsPanel implements vscode.Disposable {
     }
     await this.openBeside({
       ...spec,
-      title: `${spec.title} · ${drill.clause}`,
+      title: `${spec.title} · ${sliceTitle(drillSlice, timeZoneOf(view))}`,
       query,
       request: { kind: 'results', parameters: FIRST_PAGE },
     });
@@ -307,7 +313,9 @@ export class ResultsPanel implements vscode.Disposable {
 
   private async save(extension: string, bytes: Uint8Array, filters: Record<string, string[]>) {
     const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
-    const name = `${safeName(this.spec?.title ?? 'results')}.${extension}`;
+    const name = this.spec
+      ? exportFileName(this.spec, this.run?.at ?? Date.now(), extension)
+      : `results.${extension}`;
     const target = await this.services.saveLocation({
       ...(folder ? { defaultUri: vscode.Uri.joinPath(folder, name) } : {}),
       filters,
@@ -321,7 +329,7 @@ export class ResultsPanel implements vscode.Disposable {
   private async export(format: 'csv' | 'json'): Promise<void> {
     const view = this.executed?.view;
     if (!view) return;
-    const text = format === 'csv' ? viewToCsv(view) : viewToJson(view);
+    const text = format === 'csv' ? viewToCsv(view, this.executedChoices) : viewToJson(view);
     await this.save(format, new TextEncoder().encode(text), {
       [format.toUpperCase()]: [format],
     });
@@ -355,6 +363,11 @@ function toDrillSlice(slice: Slice, view: View): DrillSlice {
       ? 'search_indexed'
       : 'published';
   return { kind: 'time', field, from: slice.from, to: slice.to };
+}
+
+/** The timezone a histogram's buckets are in (its drill-downs are dated in it). */
+function timeZoneOf(view: View): string {
+  return (view.kind === 'histogram' ? view.parameters.timezone : undefined) ?? 'UTC';
 }
 
 /** Text as a piece of a rule id (query-language.md: `[A-Za-z0-9][A-Za-z0-9_.-]{0,127}`). */
