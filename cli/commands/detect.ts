@@ -10,6 +10,7 @@ import { addressProblem, imageContentType, isAddress } from '../../core/images/i
 import { ImageTooLarge, readImageFile, readImageStream } from '../../core/images/readImage';
 import { baseUrlOption, calling, connect, quietOption, type ApiFlags } from '../api/connect';
 import { describeIoError, errorCode, UsageError } from '../errors';
+import { jsonLine, toStderr, toStdout } from '../terminal';
 
 type Flags = ApiFlags & { detect?: string[] };
 
@@ -63,10 +64,10 @@ async function detect(kind: DetectionKind, image: string, flags: Flags): Promise
   );
   const result = answer.result_processing;
   if (!flags.quiet)
-    process.stderr.write(
+    toStderr(
       `mmq: ${result.match.length} ${kind} match${result.match.length === 1 ? '' : 'es'} in ${image} (${result.width}×${result.height} pixels)\n`,
     );
-  process.stdout.write(`${JSON.stringify(result)}\n`);
+  toStdout(jsonLine(result));
   return 0;
 }
 

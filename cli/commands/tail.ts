@@ -10,6 +10,7 @@ import { Option, type Command } from '@commander-js/extra-typings';
 import { estimateCredits } from '../../core/api/client/estimate';
 import { RESUME_OFFSETS } from '../../core/api/schemas/streams';
 import { narrowing, readEvents, type TailSource } from '../../core/streams/tailSource';
+import { oneLine } from '../../core/text/controls';
 import {
   apiFailure,
   baseUrlOption,
@@ -26,6 +27,7 @@ import { readResumeFile, ResumeFileWriter } from '../tail/resumeFile';
 import { lockResumeFile } from '../tail/resumeLock';
 import { TailOutput, type TailFormat } from '../tail/tailOutput';
 import { tailSourceOf, type SourceFlags } from '../tail/tailSource';
+import { toStderr } from '../terminal';
 
 interface TailFlags extends ApiFlags, SourceFlags {
   format: TailFormat;
@@ -50,7 +52,7 @@ async function tail(flags: TailFlags): Promise<number> {
 async function tailOf(source: TailSource, flags: TailFlags): Promise<number> {
   const what = `tailing ${source.kind} ${source.id}`;
   const say = (message: string) => {
-    if (!flags.quiet) process.stderr.write(`mmq: ${message}\n`);
+    if (!flags.quiet) toStderr(`mmq: ${message}\n`);
   };
   // Read before connecting: a malformed resume file is a usage problem, with nothing sent.
   const resumeFrom =
@@ -86,7 +88,9 @@ async function tailOf(source: TailSource, flags: TailFlags): Promise<number> {
         connected = true;
         say(`${what}: connected`);
       } else if (event.kind === 'reconnect')
-        say(`${what}: reconnecting from ${event.from} (attempt ${event.attempt}): ${event.reason}`);
+        say(
+          `${what}: reconnecting from ${event.from} (attempt ${event.attempt}): ${oneLine(event.reason)}`,
+        );
     },
     out,
   );
