@@ -3,6 +3,7 @@
 // of the sampled documents with its tokenizing mode. A row drills down to its key.
 import { representationOf } from '../../core/api/histogramRules';
 import type { Bucket, FromPanel } from '../protocol';
+import { bucketKey } from '../drillKeys';
 import { openDrillMenu } from './drillMenu';
 import { el } from './dom';
 import { formatNumber, formatShare } from './format';
@@ -27,10 +28,6 @@ const SENTIMENT_CLASS: Readonly<Record<string, string>> = {
   NEGATIVE: 'negative',
 };
 
-function keyOf(bucket: Bucket): string {
-  return bucket.ks ?? bucket.key?.short_id ?? '';
-}
-
 export function renderDistribution(
   shown: HistogramShown,
   post: (message: FromPanel) => void,
@@ -42,8 +39,8 @@ export function renderDistribution(
   const rows: Row[] = result.data.map((bucket) => {
     const value = bucket.v[0] ?? 0;
     return {
-      key: keyOf(bucket),
-      label: keyOf(bucket),
+      key: bucketKey(bucket),
+      label: bucketKey(bucket),
       value,
       share: themeCloud ? value : total ? value / total : undefined,
       bucket,

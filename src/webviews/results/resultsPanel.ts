@@ -15,6 +15,7 @@ import type {
 import { execute, requestLineOf, costOf, type Executed } from '../../results/execute';
 import { viewToCsv, viewToJson } from '../../results/exportData';
 import { FIRST_PAGE, runTitle, type RunSpec } from '../../results/runSpec';
+import { isShownSlice } from '../../results/shownSlice';
 import type { PanelHost } from '../panelHost';
 import type { ResultsServices } from './services';
 
@@ -181,6 +182,12 @@ export class ResultsPanel implements vscode.Disposable {
     const spec = this.spec;
     const view = this.executed?.view;
     if (!spec || !view) return;
+    if (!isShownSlice(slice, view)) {
+      this.services.log.warn(
+        `drill-down refused: the panel asked for a ${slice.kind} it was not shown`,
+      );
+      return;
+    }
     const drill = drillClause(toDrillSlice(slice, view));
     if ('unsupported' in drill) {
       void vscode.window.showInformationMessage(`Media Monitoring: ${drill.unsupported}.`);
