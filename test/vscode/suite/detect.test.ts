@@ -10,7 +10,6 @@ import * as vscode from 'vscode';
 import { CONFIGURED_LOGOS, detect, measure } from '../../../sandbox/images/detection';
 import { closeAllEditors, fixture } from './support/documents';
 import { extensionApi } from './support/extension';
-import { outputChannelText } from './support/output';
 import { inWebview, screenshot, typeIntoQuickInput } from './support/screenshot';
 import { waitFor } from './support/wait';
 
@@ -76,13 +75,13 @@ describe('image detection', () => {
       writeFileSync(huge, '');
       truncateSync(huge, 3 * 1024 ** 3);
       await vscode.commands.executeCommand('mediaMonitoring.detect.scenes', vscode.Uri.file(huge));
-      await vscode.commands.executeCommand('mediaMonitoring.showLog');
+      // In the panel, as the service's refusals are.
       await waitFor(
-        () =>
-          /Detect scenes in huge\.png: huge\.png is 3 GiB: image detection takes images of at most 10 MiB/.test(
-            outputChannelText('Media Monitoring') ?? '',
+        async () =>
+          /^huge\.png is 3 GiB: image detection takes images of at most 10 MiB: nothing was sent\.$/.test(
+            (await inWebview('.error')).text,
           ),
-        { message: 'the refusal in the log' },
+        { timeoutMs: 60_000, intervalMs: 250, message: 'the refusal in the detection panel' },
       );
     } finally {
       rmSync(folder, { recursive: true, force: true });
