@@ -3,12 +3,13 @@
 import { COMMANDS } from './commands';
 import { ending } from './failure';
 import { buildProgram } from './program';
+import { toStderr } from './terminal';
 
 // Each command's action sets process.exitCode; the process ends when nothing is left to do.
 buildProgram(COMMANDS)
   .parseAsync(process.argv.slice(2), { from: 'user' })
   .catch((error: unknown) => {
     const { status, message } = ending(error);
-    process.stderr.write(message);
+    toStderr(message);
     process.exitCode = status;
   });

@@ -3,6 +3,7 @@
 // of them share: usage errors exit 2 (commander's own default is 1), messages start with the
 // command's name, and each error is followed by where to find that command's usage.
 import { Command, type CommandUnknownOpts } from '@commander-js/extra-typings';
+import { toStderr, toStdout } from './terminal';
 import { MMQ_VERSION } from './version';
 
 /** Declares one subcommand (name, arguments, options, action) on the program. */
@@ -33,6 +34,9 @@ export function buildProgram(commands: readonly RegisterCommand[]): Command {
     command
       .configureOutput({
         outputError: (message, write) => write(oneLine(message, name)),
+        // Usage errors quote what was typed, which a script may have taken from anywhere.
+        writeErr: toStderr,
+        writeOut: toStdout,
       })
       .showHelpAfterError(`run '${name} --help' for usage`);
   }

@@ -22,6 +22,7 @@ import { exportDate, type ExportDate } from '../export/dates';
 import { checkOut, saveResults } from '../export/saveResults';
 import { progressOf, waitForTask } from '../export/waitForTask';
 import { repeatable, wholeNumber } from '../options';
+import { jsonLine, toStderr, toStdout } from '../terminal';
 
 interface ExportFlags extends ApiFlags, BudgetFlags {
   project?: string;
@@ -99,7 +100,7 @@ async function runExport(flags: ExportFlags): Promise<number> {
   const request = requestOf(flags);
   if (flags.out !== undefined) checkOut(flags.out, flags.force === true);
   const say = (message: string) => {
-    if (!flags.quiet) process.stderr.write(`mmq: ${message}\n`);
+    if (!flags.quiet) toStderr(`mmq: ${message}\n`);
   };
   spend(
     `the export into ${flags.target}`,
@@ -122,12 +123,12 @@ async function runExport(flags: ExportFlags): Promise<number> {
     // --out reads the results, which are there once the task ended: it waits too.
     if (!flags.wait && flags.out === undefined) {
       say(progressOf(created));
-      process.stdout.write(`${JSON.stringify(created)}\n`);
+      toStdout(jsonLine(created));
       return 0;
     }
     process.once('SIGINT', interrupt);
     const task = await waitForTask(client, created, say, controller.signal);
-    process.stdout.write(`${JSON.stringify(task)}\n`);
+    toStdout(jsonLine(task));
     if (interrupted) {
       say(`interrupted: export task ${task.id} goes on in the service`);
       return 130;

@@ -6,6 +6,7 @@ import { LineIndex } from '../../core/query/lineIndex';
 import type { QueryDiagnostic } from '../../core/query/diagnostic';
 import { expandPaths, noteEmpty } from '../files';
 import { readInputs, type Input } from '../io';
+import { jsonLine, toStdout } from '../terminal';
 
 export interface LintRecord {
   file: string;
@@ -59,11 +60,7 @@ async function lint(args: readonly string[], format: Format): Promise<number> {
   // problem, and a pipeline linting queries/ before its first query exists has neither.
   noteEmpty(expansion);
   const records = inputs.flatMap(lintInput);
-  process.stdout.write(
-    format === 'json'
-      ? JSON.stringify(records, null, 2) + '\n'
-      : textReport(records, inputs.length),
-  );
+  toStdout(format === 'json' ? jsonLine(records, 2) : textReport(records, inputs.length));
   return records.some((record) => record.severity === 'error') ? 1 : 0;
 }
 

@@ -31,6 +31,8 @@ import { customMetricsOf } from '../upload/customMetrics';
 import { checkReadable, fileChunks } from '../upload/fileChunks';
 import { openReport } from '../upload/reportSink';
 import { readRetryFile } from '../upload/retryFile';
+import { toStderr } from '../terminal';
+import { oneLine } from '../../core/text/controls';
 
 interface UploadFlags extends ApiFlags {
   project: string;
@@ -71,7 +73,7 @@ async function runUpload(file: string, flags: UploadFlags): Promise<number> {
   const format = formatFor(file, flags);
   const retry = flags.retry === undefined ? undefined : await readRetryFile(flags.retry);
   const say = (message: string) => {
-    if (!flags.quiet) process.stderr.write(`mmq: ${message}\n`);
+    if (!flags.quiet) toStderr(`mmq: ${message}\n`);
   };
   const client = connect(flags);
   // The first Ctrl-C lets the batch in flight finish (its outcome is then known) and sends no
@@ -107,7 +109,7 @@ async function runUpload(file: string, flags: UploadFlags): Promise<number> {
       documents += 1;
       if (problems.length === 0) continue;
       refused += 1;
-      process.stderr.write(problems.map((problem) => problemLine(file, problem)).join(''));
+      toStderr(problems.map((problem) => problemLine(file, problem)).join(''));
     }
     if (stop.signal.aborted) {
       say('interrupted while checking: nothing was sent');
@@ -115,7 +117,7 @@ async function runUpload(file: string, flags: UploadFlags): Promise<number> {
     }
     const what = retry === undefined ? '' : ' to retry';
     if (refused > 0 && !flags.validOnly) {
-      process.stderr.write(
+      toStderr(
         `mmq upload: ${count(refused, 'document')} of ${documents.toLocaleString('en')}${what} did not pass the checks: nothing was sent (fix them, or give --valid-only to send the others)\n`,
       );
       return 1;
@@ -166,10 +168,10 @@ async function runUpload(file: string, flags: UploadFlags): Promise<number> {
     say(`${count(documents, 'document')}: ${describeCounts(counts)}`);
     // spec/cli.md: a refusal names the API's code and text; the report has every one.
     if (firstFailure !== undefined)
-      process.stderr.write(
+      toStderr(
         `mmq upload: ${file}:${firstFailure.line}: ${firstFailure.outcome}` +
           (firstFailure.status_code === undefined ? '' : ` (code ${firstFailure.status_code})`) +
-          `: ${firstFailure.message ?? ''}` +
+          `: ${oneLine(firstFailure.message ?? '')}` +
           (counts.refused + counts.unknown > 1 ? ' (the first; the report lists each)' : '') +
           '\n',
       );

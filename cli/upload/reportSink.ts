@@ -5,6 +5,7 @@ import { closeSync, openSync } from 'node:fs';
 import type { ReportLine } from '../../core/uploads/report';
 import { describeIoError, errorCode, UsageError } from '../errors';
 import { writeAll } from '../syncWrite';
+import { jsonLine } from '../terminal';
 
 export interface ReportSink {
   write(lines: readonly ReportLine[]): void;
@@ -14,7 +15,7 @@ export interface ReportSink {
 export function openReport(path: string | undefined): ReportSink {
   if (path === undefined)
     return {
-      write: (lines) => writeAll(1, lines.map((line) => `${JSON.stringify(line)}\n`).join('')),
+      write: (lines) => writeAll(1, lines.map((line) => jsonLine(line)).join('')),
       close: () => undefined,
     };
   let fd: number;
@@ -26,7 +27,7 @@ export function openReport(path: string | undefined): ReportSink {
     );
   }
   return {
-    write: (lines) => writeAll(fd, lines.map((line) => `${JSON.stringify(line)}\n`).join(''), path),
+    write: (lines) => writeAll(fd, lines.map((line) => jsonLine(line)).join(''), path),
     close: () => closeSync(fd),
   };
 }

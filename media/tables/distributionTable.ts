@@ -1,6 +1,7 @@
 // A top-N or fixed distribution as a table: its key (regions and cities by country, region, city
 // and short_id), the documents and their share of all matching documents (total_hits); a
 // theme_cloud as each term's share of the sampled documents.
+import { bucketKey } from '../drillKeys';
 import type { Bucket, View } from '../protocol';
 import type { DataColumn, DataTable } from './dataColumn';
 
@@ -17,9 +18,8 @@ export interface DistributionRow {
 export const isThemeCloud = (type: string) => type === 'theme_cloud';
 export const isRegional = (type: string) => type === 'source_region' || type === 'source_city';
 
-function keyOf(bucket: Bucket): string {
-  return bucket.ks ?? bucket.key?.short_id ?? '';
-}
+/** The key a row shows and drills down to: the one the extension accepts back (drillKeys.ts). */
+const keyOf = bucketKey;
 
 function keyLabel(type: string): string {
   if (isThemeCloud(type)) return 'Term';

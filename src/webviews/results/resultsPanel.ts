@@ -22,6 +22,7 @@ import { execute, requestLineOf, costOf, type Executed } from '../../results/exe
 import { viewToCsv, viewToJson } from '../../results/exportData';
 import { exportFileName } from '../../results/exportName';
 import { FIRST_PAGE, runTitle, type RunSpec } from '../../results/runSpec';
+import { isShownSlice } from '../../results/shownSlice';
 import { sliceTitle } from '../../results/sliceTitle';
 import type { PanelHost } from '../panelHost';
 import type { ResultsServices } from './services';
@@ -273,6 +274,12 @@ export class ResultsPanel implements vscode.Disposable {
     const spec = this.spec;
     const view = this.executed?.view;
     if (!spec || !view) return;
+    if (!isShownSlice(slice, view)) {
+      this.services.log.warn(
+        `drill-down refused: the panel asked for a ${slice.kind} it was not shown`,
+      );
+      return;
+    }
     const drillSlice = toDrillSlice(slice, view);
     const drill = drillClause(drillSlice);
     if ('unsupported' in drill) {

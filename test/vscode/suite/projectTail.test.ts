@@ -8,6 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
+import { recordBaseName } from '../../../core/streams/recordFiles';
 import type { ProjectsNode } from '../../../src/model/projectsModel';
 import { extensionApi } from './support/extension';
 import { outputChannelText } from './support/output';
@@ -123,8 +124,10 @@ describe("tailing a project's live results", () => {
     assert.equal(item.contextValue, 'project tail.stopped');
     assert.equal((item.iconPath as vscode.ThemeIcon).id, 'project');
     // Everything received was written to the record before the stop returned, each once.
-    assert.deepEqual(readdirSync(folder), [`project-${PROJECT}-0001.ndjson`]);
-    const record = readFileSync(join(folder, `project-${PROJECT}-0001.ndjson`), 'utf8')
+    // Its lock gone too: the tail let go of the record.
+    const part = `${recordBaseName('project', PROJECT)}-0001.ndjson`;
+    assert.deepEqual(readdirSync(folder), [part]);
+    const record = readFileSync(join(folder, part), 'utf8')
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { data: { url: string; matched_profile: string[] } });

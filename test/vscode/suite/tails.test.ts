@@ -7,6 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
+import { recordBaseName } from '../../../core/streams/recordFiles';
 import type { StreamsNode } from '../../../src/model/streamsModel';
 import { extensionApi } from './support/extension';
 import { outputChannelText } from './support/output';
@@ -43,8 +44,10 @@ describe('tailing a stream', () => {
     assert.match(String(tailing.description), /^enabled · tailing · \d+ received$/);
     assert.equal((tailing.iconPath as vscode.ThemeIcon).id, 'loading~spin');
 
+    // The parts; the record's lock (a hidden file) is there while the tail runs.
+    const parts = () => readdirSync(folder).filter((name) => name.endsWith('.ndjson'));
     const record = () =>
-      readdirSync(folder).flatMap((name) =>
+      parts().flatMap((name) =>
         readFileSync(join(folder, name), 'utf8')
           .split('\n')
           .filter(Boolean)
@@ -60,7 +63,7 @@ describe('tailing a stream', () => {
     assert.ok(
       record().every((result) => result.highlighted_data[0]?.matched?.rule_id === 'brands'),
     );
-    assert.deepEqual(readdirSync(folder), [`stream-${STREAM}-0001.ndjson`]);
+    assert.deepEqual(parts(), [`${recordBaseName('stream', STREAM)}-0001.ndjson`]);
     await screenshot('tail-stream');
 
     await vscode.commands.executeCommand('mediaMonitoring.tail.pause', node);
@@ -81,6 +84,7 @@ describe('tailing a stream', () => {
     const urls = record().map((result) => result.data.url);
     assert.equal(urls.length, stopped?.received);
     assert.equal(new Set(urls).size, urls.length);
+    assert.deepEqual(readdirSync(folder), parts(), 'the lock goes when the tail stops');
     assert.equal(api.sidebar.streams.getTreeItem(node).contextValue, 'stream tail.stopped');
     await client.streams.delete(STREAM);
   });

@@ -1,0 +1,20 @@
+// What mmq prints goes through here: stdout and stderr may be a terminal, and the text holds
+// what documents, the service and files said. Control characters are removed (core/text/controls
+// .ts), JSON has its C1 controls escaped; only `fmt` and `split` print a file's text as it is,
+// since that is the file the user asked for (a CR of CRLF line ends included).
+import { escapedJson, printable } from '../core/text/controls';
+
+/** Writes `text` on stderr, without control characters but line feeds and tabs. */
+export function toStderr(text: string): void {
+  process.stderr.write(printable(text));
+}
+
+/** Writes `text` on stdout, without control characters but line feeds and tabs. */
+export function toStdout(text: string): void {
+  process.stdout.write(printable(text));
+}
+
+/** `value` as JSON and a line feed, safe in a terminal and the same value for any reader. */
+export function jsonLine(value: unknown, indent?: number): string {
+  return `${escapedJson(JSON.stringify(value, null, indent))}\n`;
+}
