@@ -177,8 +177,13 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
 
   /** Numbers of the documents matching `query`, in increasing order. */
   search(query: QueryNode | null): number[] {
-    if (!query) return [];
-    return [...this.evaluate(query, this.live(Bitset.all(this.size))).members()];
+    return Array.from(this.hits(query));
+  }
+
+  /** The same numbers as `search`, as a typed array (what histograms iterate). */
+  hits(query: QueryNode | null): Uint32Array {
+    if (!query) return new Uint32Array(0);
+    return this.evaluate(query, this.live(Bitset.all(this.size))).toArray();
   }
 
   /**

@@ -80,6 +80,17 @@ describe('the sandbox query index', () => {
 });
 
 describe('Bitset', () => {
+  it('lists its members in increasing order, as a typed array too', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.nat({ max: 199 })), (members) => {
+        const set = Bitset.of(200, members);
+        const sorted = [...members].sort((a, b) => a - b);
+        assert.deepEqual([...set.members()], sorted);
+        assert.deepEqual(Array.from(set.toArray()), sorted);
+      }),
+    );
+  });
+
   it('combines, complements within its size and counts', () => {
     const a = Bitset.of(70, [0, 5, 33, 69]);
     const b = Bitset.of(70, [5, 40]);
