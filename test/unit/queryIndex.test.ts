@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type { MatchableDocument } from '../../core/query/document';
+import { forEachWord, tokenize } from '../../core/query/normalize';
 import { parseQuery } from '../../core/query/parser';
 import { Bitset } from '../../sandbox/search/bitset';
 import { QueryIndex } from '../../sandbox/search/queryIndex';
@@ -76,6 +77,23 @@ describe('the sandbox query index', () => {
     index.add({ title: 'acme rocket', engagement: 7 });
     assert.deepEqual(index.search(parseQuery('acme').query), [0, 1]);
     assert.deepEqual(index.search(parseQuery('engagement:>5').query), [1]);
+  });
+});
+
+describe('indexing words', () => {
+  it('visits exactly the words tokenize gives, in order, on any text', () => {
+    const text = fc.oneof(
+      fc.string({ unit: 'grapheme' }),
+      fc.string({ unit: fc.constantFrom(..."aÉ1 -’'#@.ー日😀\uFE0F\u200D") }),
+    );
+    fc.assert(
+      fc.property(text, (sample) => {
+        const visited: string[] = [];
+        forEachWord(sample, (word) => visited.push(word));
+        assert.deepEqual(visited, tokenize(sample));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
