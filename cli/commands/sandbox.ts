@@ -18,6 +18,7 @@ interface SandboxFlags {
   rate: number;
   token: string;
   readOnlyToken?: string;
+  unlimitedToken?: string;
   credits: number;
   dataDir?: string;
   corpusCache?: string;
@@ -88,6 +89,10 @@ export function registerSandbox(program: Command): void {
     .option('--rate <r>', 'new documents per second', nonNegativeNumber, DEFAULT_OPTIONS.rate)
     .option('--token <token>', 'the read-write token', DEFAULT_OPTIONS.token)
     .option('--read-only-token <token>', 'a token that write endpoints refuse')
+    .option(
+      '--unlimited-token <token>',
+      'a read-write token exempt from the call limits, for load tests',
+    )
     .option('--credits <n>', 'monthly credits', wholeNumber(), DEFAULT_OPTIONS.credits)
     .option('--data-dir <dir>', 'keep uploads, streams, collectors, tasks, credits here', nonEmpty)
     .option(
