@@ -1,7 +1,8 @@
 // The file name a save dialog suggests for an export: the rule, what was asked and over which
 // range, so that two exports of one rule do not suggest the same name:
-// `acme-core-distribution-country-last-7d.csv`, `acme-core-histogram-published-2026-11-13-to-2026-11-21.csv`.
-// Letters, digits, `.`, `_` and `-` only: a name every file system takes.
+// `acme-core-distribution-country-last-7d.csv`,
+// `acme-core-histogram-published-2026-11-13-to-2026-11-21.csv`. Letters, digits, `.`, `_` and
+// `-` only: a name every file system takes.
 import { timeRangeOf } from '../../core/api/histogramBins';
 import { representationOf } from '../../core/api/histogramRules';
 import { formatTime } from '../../media/results/format';
