@@ -5,6 +5,7 @@ import type { Dirent } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { describeIoError, errorCode, UsageError } from './errors';
+import { toStderr } from './terminal';
 
 export interface Expansion {
   /** `-`, the files given and those found, each once, in argument order. */
@@ -93,6 +94,5 @@ export async function expandPaths(args: readonly string[]): Promise<Expansion> {
 /** Says on stderr which directories held no .mmq file: not an error (see lint), but likely not
  * what was meant. */
 export function noteEmpty(expansion: Expansion): void {
-  for (const directory of expansion.empty)
-    process.stderr.write(`mmq: no .mmq file under ${directory}\n`);
+  for (const directory of expansion.empty) toStderr(`mmq: no .mmq file under ${directory}\n`);
 }

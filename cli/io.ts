@@ -1,7 +1,7 @@
 // Reading inputs for the mmq command: files by path, `-` for standard input. Every input is read
 // before anything is printed, so an I/O problem exits 2 with nothing on stdout (spec/cli.md).
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, basename, join } from 'node:path';
+import { temporaryBeside } from '../core/files/temporaryName';
 import { describeIoError, errorCode, UsageError } from './errors';
 
 export interface Input {
@@ -52,7 +52,7 @@ export async function readInputs(paths: readonly string[]): Promise<Input[]> {
 
 /** Writes atomically: a temporary file beside the target, then a rename over it. */
 export async function writeAtomically(path: string, text: string): Promise<void> {
-  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.mmq-tmp`);
+  const temporary = temporaryBeside(path);
   await writeFile(temporary, text, 'utf8');
   await rename(temporary, path);
 }

@@ -4,9 +4,12 @@ import { COMMANDS } from './commands';
 import { ending } from './failure';
 import { buildProgram } from './program';
 import { redactStream } from './redaction';
+import { toStderr } from './terminal';
 
 // Whatever a command or commander prints on stderr, the token masked (redaction.ts); stdout too
 // for the commands that call the API (those that take --base-url), once one is about to run.
+// toStderr and toStdout (terminal.ts) mask and then remove control characters; the streams'
+// own masking is the last door for anything written to them otherwise.
 redactStream(process.stderr);
 const program = buildProgram(COMMANDS).hook('preAction', (_program, command) => {
   if (command.options.some((option) => option.long === '--base-url')) redactStream(process.stdout);
@@ -15,6 +18,6 @@ const program = buildProgram(COMMANDS).hook('preAction', (_program, command) => 
 // Each command's action sets process.exitCode; the process ends when nothing is left to do.
 program.parseAsync(process.argv.slice(2), { from: 'user' }).catch((error: unknown) => {
   const { status, message } = ending(error);
-  process.stderr.write(message);
+  toStderr(message);
   process.exitCode = status;
 });

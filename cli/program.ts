@@ -4,6 +4,7 @@
 // command's name, and each error is followed by where to find that command's usage.
 import { Command, type CommandUnknownOpts } from '@commander-js/extra-typings';
 import { redactOutput } from './redaction';
+import { toStderr, toStdout } from './terminal';
 import { MMQ_VERSION } from './version';
 
 /** Declares one subcommand (name, arguments, options, action) on the program. */
@@ -33,9 +34,11 @@ export function buildProgram(commands: readonly RegisterCommand[]): Command {
     const name = commandPath(command);
     command
       .configureOutput({
-        // A usage error echoes what was typed: `unknown option '--access-token=…'` is masked.
-        writeOut: (text) => process.stdout.write(redactOutput(text)),
-        writeErr: (text) => process.stderr.write(redactOutput(text)),
+        // A usage error echoes what was typed, which a script may have taken from anywhere:
+        // `unknown option '--access-token=…'` is masked, and then its control characters go
+        // (terminal.ts). Help and the version are masked on stdout too, for every command.
+        writeOut: (text) => toStdout(redactOutput(text)),
+        writeErr: toStderr,
         outputError: (message, write) => write(oneLine(message, name)),
       })
       .showHelpAfterError(`run '${name} --help' for usage`);

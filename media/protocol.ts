@@ -138,6 +138,27 @@ export const Slice = z.discriminatedUnion('kind', [
 ]);
 export type Slice = z.infer<typeof Slice>;
 
+/** Whether two runs ask the same thing (the same rule or query, answer and target): a control's
+ * change or a zoom, not another question. A panel shows an answer under the title of its own
+ * question only. */
+export function sameQuestion(a: RunInfo, b: RunInfo): boolean {
+  const target = (run: RunInfo) => (run.target.kind === 'project' ? run.target.id : 'global');
+  return a.title === b.title && a.query === b.query && target(a) === target(b);
+}
+
+/** What a failed run's panel offers; the extension says which, and checks the one chosen. */
+export const FailureActionId = z.enum([
+  /** Runs it again (connecting again first when there is no connection). */
+  'retry',
+  'setToken',
+  'useSandbox',
+  'startSandbox',
+  'openSettings',
+  'refreshCredits',
+  'showLog',
+]);
+export type FailureActionId = z.infer<typeof FailureActionId>;
+
 // ---- Extension → panel -----------------------------------------------------------------------
 
 export const ToPanel = z.discriminatedUnion('type', [
@@ -154,12 +175,17 @@ export const ToPanel = z.discriminatedUnion('type', [
     view: View,
     choices: z.optional(ProjectChoices),
   }),
-  /** A run failed or was refused before the call: what is wrong and, if one, which parameter. */
+  /**
+   * A run failed or was refused before the call: what is wrong (naming the call), why in more
+   * words when there is more to say, which parameter if one, and the actions that help.
+   */
   z.object({
     type: z.literal('failed'),
     run: RunInfo,
     message: z.string(),
+    detail: z.optional(z.string()),
     parameter: z.optional(z.string()),
+    actions: z.array(z.object({ id: FailureActionId, title: z.string() })),
   }),
   /** Whether this panel is pinned (new runs then open another). */
   z.object({ type: z.literal('pinned'), pinned: z.boolean() }),
@@ -194,8 +220,10 @@ export const FromPanel = z.discriminatedUnion('type', [
   z.object({ type: z.literal('export'), format: z.enum(['csv', 'json']) }),
   /** Save the chart as drawn: a PNG data URL from the panel's canvas. */
   z.object({ type: z.literal('exportPng'), dataUrl: z.string() }),
-  /** Copy the run's request as a curl command, the token redacted. */
+  /** Copy the run's request as a curl command (a service's token left to a shell variable). */
   z.object({ type: z.literal('copyCurl') }),
+  /** One of the actions a failure offered, for that failed run. */
+  z.object({ type: z.literal('failureAction'), runId: z.string(), action: FailureActionId }),
   /** Pin or unpin this panel. */
   z.object({ type: z.literal('pin'), pinned: z.boolean() }),
   /** A run's answer is drawn (for the log and the benchmark: how long it took). */

@@ -45,12 +45,33 @@ export const UploadReport = z.object({
   /** Whether the upload asked for sentiment (the table gets a column). */
   annotated: z.boolean(),
   counts: z.object({ applied: count, refused: count, unknown: count, 'not-sent': count }),
-  /** In line order; at most MAX_ROWS_PER_OUTCOME of each outcome. */
-  rows: z.array(ReportRow),
+  /**
+   * In line order; at most MAX_ROWS_PER_OUTCOME of each outcome. Each is checked on its own as
+   * it arrives (readRows): a row that is not one is left out and counted, and the rest shown.
+   */
+  rows: z.array(z.unknown()),
   /** Documents a retry would send again (refused, unknown, not-sent). */
   retryable: count,
+  /** Lines of the report file that are not report lines: how many, and the first numbers. */
+  unreadable: z.optional(z.object({ count, lines: z.array(z.int().check(z.positive())) })),
 });
 export type UploadReport = z.infer<typeof UploadReport>;
+
+/**
+ * The rows of a report that are rows, and how many were not. Those have no line of the report
+ * file to name (a row's line is the uploaded file's), so they are only counted.
+ */
+export function readRows(rows: readonly unknown[]): {
+  readonly rows: ReportRow[];
+  readonly rejected: number;
+} {
+  const good: ReportRow[] = [];
+  for (const row of rows) {
+    const parsed = z.safeParse(ReportRow, row);
+    if (parsed.success) good.push(parsed.data);
+  }
+  return { rows: good, rejected: rows.length - good.length };
+}
 
 export const RemovalAction = z.enum(['delete', 'undelete']);
 export type RemovalAction = z.infer<typeof RemovalAction>;

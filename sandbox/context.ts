@@ -22,6 +22,6 @@ export function admit(
   endpoint?: EndpointClass,
 ): string {
   const token = authorize(request, context.tokens, access);
-  if (endpoint) context.limiter.take(token, endpoint);
+  if (endpoint && token !== context.tokens.unlimited) context.limiter.take(token, endpoint);
   return token;
 }

@@ -12,6 +12,11 @@ export interface SandboxOptions {
   readonly token: string;
   /** An optional read-only token: write endpoints answer 403 / 13 to it. */
   readonly readOnlyToken?: string;
+  /**
+   * An optional read-write token no call limit applies to, for load tests: with the limits, a
+   * load test measures refusals (code 8) instead of the endpoint.
+   */
+  readonly unlimitedToken?: string;
   /** Monthly credits. */
   readonly credits: number;
   /** Where uploads, streams, collectors, tasks and credits persist; in memory when absent. */

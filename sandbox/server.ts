@@ -162,7 +162,11 @@ export async function startSandbox(overrides: StartOptions = {}): Promise<Runnin
       clock,
       limiter: new RateLimiter(() => clock.now()),
       credits: new CreditLedger(options.credits, () => clock.now()),
-      tokens: { readWrite: options.token, readOnly: options.readOnlyToken },
+      tokens: {
+        readWrite: options.token,
+        readOnly: options.readOnlyToken,
+        unlimited: options.unlimitedToken,
+      },
     };
     const store = new DocumentStore();
     // The seeded corpus: 30 days of coverage ending now; the same seed gives the same documents.

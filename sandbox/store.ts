@@ -1,8 +1,7 @@
 // The documents a sandbox serves, indexed for search: the synthetic corpus, live arrivals and
 // uploads all go through add().
-import { DISTRIBUTION_KEYS, type AnalyticsDocument } from './analytics/documentFields';
-import type { HistogramSelection } from './analytics/histogram';
-import { KeyIdColumns } from './analytics/keyIds';
+import { DocumentColumns } from './analytics/columns';
+import type { AnalyticsDocument } from './analytics/documentFields';
 import { QueryIndex, type Postings } from './search/queryIndex';
 
 /** A document as the store holds it: with the address that identifies it (api.md: `url`). */
@@ -13,9 +12,11 @@ const hasUrl = (document: AnalyticsDocument): document is StoredDocument =>
 
 export class DocumentStore {
   readonly index = new QueryIndex<StoredDocument>();
-  /** Distribution keys as ids per document number, for histograms. */
-  readonly keyIds = new KeyIdColumns(DISTRIBUTION_KEYS, (number) => this.document(number));
-  private readonly clusters = new Map<string, number>();
+  /** What histograms read, by document number (kept up to date with additions). */
+  readonly columns = new DocumentColumns(
+    (number) => this.document(number),
+    () => this.index.size,
+  );
   /** Uploaded document numbers by `project` and by `project\u0000dataset`. */
   private readonly uploads = new Map<string, number[]>();
 
@@ -29,7 +30,6 @@ export class DocumentStore {
         ? document
         : { ...document, url: `https://sandbox.example/documents/${this.index.size}` },
     );
-    this.countCluster(document);
     if (into) {
       const key =
         into.dataset === undefined ? into.project : `${into.project}\u0000${into.dataset}`;
@@ -45,13 +45,6 @@ export class DocumentStore {
     // A snapshot is made from stored documents; one without an address is a damaged snapshot.
     if (!documents.every(hasUrl)) throw new Error('A corpus snapshot holds a document without url');
     this.index.addIndexed(documents, postings);
-    for (const document of documents) this.countCluster(document);
-  }
-
-  private countCluster(document: AnalyticsDocument): void {
-    if (document.cluster_id) {
-      this.clusters.set(document.cluster_id, (this.clusters.get(document.cluster_id) ?? 0) + 1);
-    }
   }
 
   /** Uploaded documents of a project (or one of its datasets), without replaced versions. */
@@ -67,11 +60,6 @@ export class DocumentStore {
     return document;
   }
 
-  /** Documents by number, with the numbers, as histograms take them. */
-  select(numbers: readonly number[]): HistogramSelection {
-    return { numbers, documents: numbers.map((number) => this.document(number)) };
-  }
-
   /** The host of a document's address, for channel filters. */
   hostOf(number: number): string | undefined {
     const document = this.index.documents[number];
@@ -80,9 +68,5 @@ export class DocumentStore {
       ?.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
       .split(/[/?#]/, 1)[0]
       ?.toLowerCase();
-  }
-
-  get clusterSizes(): ReadonlyMap<string, number> {
-    return this.clusters;
   }
 }

@@ -17,6 +17,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { compilingNow, leaveUnbuilt, UNBUILT_NATIVE_MODULES } from './codeServerBuild.mjs';
 import { isolatedNpmEnvironment } from './npmEnvironment.mjs';
 import { ROOT, VSCODE_TEST } from './vscode-server.mjs';
 
@@ -52,14 +53,21 @@ function megabytes(directory) {
   }
 }
 
-/** Runs a command, printing what it is doing every few seconds until it ends. */
-function run(command, args, { label, cwd, env, growing }) {
+/**
+ * Runs a command, printing what it is doing every few seconds until it ends: how long, how many
+ * megabytes so far (`growing`), and what `doing()` says (say, which module compiles).
+ */
+function run(command, args, { label, cwd, env, growing, doing }) {
   return new Promise((resolve, reject) => {
     const since = Date.now();
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
     const heartbeat = setInterval(() => {
       const size = growing ? megabytes(growing) : undefined;
-      say(`… ${label}: ${elapsed(since)}${size === undefined ? '' : `, ${size} MB so far`}`);
+      const now = doing?.();
+      say(
+        `… ${label}: ${elapsed(since)}${size === undefined ? '' : `, ${size} MB so far`}` +
+          (now ? `; ${now}` : ''),
+      );
     }, HEARTBEAT_MS);
     child.on('error', (error) => {
       clearInterval(heartbeat);
@@ -89,7 +97,12 @@ function markDone(name, version) {
  * npm install of one package into its own directory with a fresh package.json (exact version,
  * no audit noise), in an environment free of the outer npm's variables (npmEnvironment.mjs).
  */
-async function npmInstallInto(directory, packageJson, spec, { label, env = {}, path }) {
+async function npmInstallInto(
+  directory,
+  packageJson,
+  spec,
+  { label, env = {}, path, ignoreScripts = false },
+) {
   rmSync(join(directory, 'node_modules'), { recursive: true, force: true });
   rmSync(join(directory, 'package-lock.json'), { force: true });
   mkdirSync(directory, { recursive: true });
@@ -98,7 +111,15 @@ async function npmInstallInto(directory, packageJson, spec, { label, env = {}, p
   if (path) environment.PATH = `${path}:${environment.PATH ?? ''}`;
   await run(
     'npm',
-    ['install', '--no-audit', '--no-fund', '--save-exact', '--loglevel=error', spec],
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--save-exact',
+      '--loglevel=error',
+      ...(ignoreScripts ? ['--ignore-scripts'] : []),
+      spec,
+    ],
     { label, cwd: directory, env: environment, growing: directory },
   );
 }
@@ -175,25 +196,52 @@ async function node24() {
 
 // code-server's install script insists on Node 24 and builds native modules with node-gyp: npm
 // runs under Node 24 (first on PATH), with node-gyp pointed at Node 24's headers (the machine's
-// npm config points it at Node 20's). npm 11 runs a dependency's install scripts only when the
-// installing package.json allows them.
+// npm config points it at Node 20's). The package is downloaded with its script held back, the
+// modules nobody here loads are left unbuilt (codeServerBuild.mjs), then the script runs, as npm
+// would have run it (it reads the Node version from npm's user agent).
 async function codeServer() {
   if (isDone('code-server', CODE_SERVER_VERSION, SERVER_MAIN)) return;
-  const label = `installing code-server ${CODE_SERVER_VERSION} (the VS Code server, about 620 MB; 3 to 5 minutes)`;
-  say(`${label} into ${join(VSCODE_TEST, 'server')}`);
+  const directory = join(VSCODE_TEST, 'server');
+  const codeServerDirectory = join(directory, 'node_modules/code-server');
+  say(
+    `installing code-server ${CODE_SERVER_VERSION} (the VS Code server, about 600 MB; ` +
+      `2 to 6 minutes) into ${directory}`,
+  );
+  const node24Environment = { npm_config_nodedir: NODE24 };
   await npmInstallInto(
-    join(VSCODE_TEST, 'server'),
+    directory,
     { private: true, allowScripts: { 'code-server': true } },
     `code-server@${CODE_SERVER_VERSION}`,
-    {
-      label: 'installing code-server',
-      env: { npm_config_nodedir: NODE24 },
-      path: join(NODE24, 'bin'),
-    },
+    { label: 'downloading code-server', ignoreScripts: true },
   );
+  const unbuilt = leaveUnbuilt(join(codeServerDirectory, 'lib/vscode'));
+  if (unbuilt.length > 0)
+    say(
+      `left unbuilt: ${unbuilt.map((name) => `${name} (${UNBUILT_NATIVE_MODULES.get(name)})`).join(', ')}`,
+    );
+  const environment = isolatedNpmEnvironment(process.env, {
+    ...node24Environment,
+    npm_config_user_agent: `npm/${npmVersion()} node/v${NODE_VERSION} ${process.platform} ${process.arch}`,
+  });
+  environment.PATH = `${join(NODE24, 'bin')}:${environment.PATH ?? ''}`;
+  const vscodeModules = join(codeServerDirectory, 'lib/vscode');
+  await run('sh', ['./postinstall.sh'], {
+    label: "installing the VS Code server's dependencies",
+    cwd: codeServerDirectory,
+    env: environment,
+    growing: vscodeModules,
+    doing: () => {
+      const compiling = compilingNow(vscodeModules);
+      return compiling.length > 0 ? `compiling ${compiling.join(', ')}` : 'downloading';
+    },
+  });
   if (!existsSync(SERVER_MAIN))
     throw new SetupError(`the VS Code server is missing: ${SERVER_MAIN}`);
   markDone('code-server', CODE_SERVER_VERSION);
+}
+
+function npmVersion() {
+  return execFileSync('npm', ['--version'], { encoding: 'utf8' }).trim();
 }
 
 async function playwright() {

@@ -34,6 +34,8 @@ export interface MediaMonitoringApi {
   lastConfirmation(): string | undefined;
   /** The last refusal of an item the extension said (a custom metric not added, …). */
   lastRefusal(): string | undefined;
+  /** The last failure the status bar said (src/feedback.ts). */
+  lastFailure(): string | undefined;
   /** For the in-editor tests: answers to the next questions (VS Code shows no dialog in tests). */
   answerNextQuestions(...answers: readonly string[]): void;
   /** A run's answer was drawn in a results panel, and how long after it was asked for. */
@@ -63,6 +65,7 @@ export function activate(context: vscode.ExtensionContext): MediaMonitoringApi {
     statusText: () => ctx.credits.text,
     lastConfirmation: () => ctx.feedback.last,
     lastRefusal: () => ctx.feedback.lastRefusal,
+    lastFailure: () => ctx.feedback.lastFailure,
     answerNextQuestions: (...answers) => ctx.questions.answerNext(...answers),
     onDidDrawResults: ctx.resultsDrawn.event,
     questions: () => ({

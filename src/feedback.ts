@@ -5,10 +5,12 @@
 import * as vscode from 'vscode';
 
 const SHOWN_MS = 5_000;
+const FAILURE_SHOWN_MS = 15_000;
 
 export class Feedback {
   private lastMessage: string | undefined;
   private lastRefusalMessage: string | undefined;
+  private lastFailureMessage: string | undefined;
 
   constructor(private readonly log: vscode.LogOutputChannel) {}
 
@@ -23,7 +25,22 @@ export class Feedback {
   refused(message: string): void {
     this.lastRefusalMessage = message;
     this.log.warn(message);
+    this.failed(message);
     void vscode.window.showErrorMessage(`Media Monitoring: ${message}`);
+  }
+
+  /**
+   * Says in the status bar that a command failed, beside the error message with its actions: a
+   * notification can be hidden (Do Not Disturb) or missed; the status bar is where the user looks.
+   */
+  failed(message: string): void {
+    this.lastFailureMessage = message;
+    vscode.window.setStatusBarMessage(`$(error) ${message}`, FAILURE_SHOWN_MS);
+  }
+
+  /** The last failure said in the status bar. */
+  get lastFailure(): string | undefined {
+    return this.lastFailureMessage;
   }
 
   /** The last confirmation given. */

@@ -7,6 +7,7 @@ import { Option } from '@commander-js/extra-typings';
 import { MediaMonitoringClient } from '../../core/api/client/client';
 import { userAgent } from '../../core/api/client/cancellation';
 import { ApiError } from '../../core/api/client/errors';
+import { oneLine } from '../../core/text/controls';
 import { UsageError } from '../errors';
 
 export const URL_VARIABLE = 'MEDIA_MONITORING_URL';
@@ -61,8 +62,10 @@ export async function calling<T>(what: string, call: () => Promise<T>): Promise<
 
 /** The command's ending for an error of the client: also for in-band errors a read yields. */
 export function apiFailure(what: string, error: ApiError): UsageError | ServiceRefusal {
+  // The service's words, as one line: a message must not forge the lines after it.
+  const message = oneLine(error.message);
   if (error.kind === 'network' || error.kind === 'timeout')
-    return new UsageError(`${what}: ${error.message}`);
+    return new UsageError(`${what}: ${message}`);
   const code = error.statusCode === undefined ? '' : ` (code ${error.statusCode})`;
-  return new ServiceRefusal(`${what}: ${error.message}${code}`);
+  return new ServiceRefusal(`${what}: ${message}${code}`);
 }

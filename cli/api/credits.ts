@@ -5,6 +5,7 @@
 import { Option } from '@commander-js/extra-typings';
 import type { CreditEstimate } from '../../core/api/client/estimate';
 import { wholeNumber } from '../options';
+import { toStderr } from '../terminal';
 
 export interface BudgetFlags {
   maxCredits?: number;
@@ -23,7 +24,7 @@ export class OverBudget extends Error {}
 
 /** Says what `what` will cost (unless --quiet) and refuses it when that is above --max-credits. */
 export function spend(what: string, estimate: CreditEstimate, flags: BudgetFlags): void {
-  if (!flags.quiet) process.stderr.write(`mmq: ${what} costs credits: ${estimate.note}\n`);
+  if (!flags.quiet) toStderr(`mmq: ${what} costs credits: ${estimate.note}\n`);
   const budget = flags.maxCredits;
   if (budget === undefined) return;
   if (estimate.atMost === undefined)

@@ -11,15 +11,15 @@ import { maxCreditsOption, spend, type BudgetFlags } from '../api/credits';
 import { collectorDefinitionOf, collectsNothing } from '../collectorDefinition';
 import { UsageError } from '../errors';
 import { readInputs } from '../io';
+import { jsonLine, toStderr, toStdout } from '../terminal';
 
 type Flags = ApiFlags & BudgetFlags;
 
 const say = (flags: Flags, message: string) => {
-  if (!flags.quiet) process.stderr.write(`mmq: ${message}\n`);
+  if (!flags.quiet) toStderr(`mmq: ${message}\n`);
 };
 
-const print = (answer: CollectorResponse) =>
-  process.stdout.write(`${JSON.stringify(answer.result_stream)}\n`);
+const print = (answer: CollectorResponse) => toStdout(jsonLine(answer.result_stream));
 
 /** Whether the collector exists: a PUT replaces an existing one's definition and keeps its data. */
 async function exists(client: MediaMonitoringClient, id: string): Promise<boolean> {
@@ -81,9 +81,7 @@ async function act(action: Action, id: string, flags: Flags): Promise<number> {
 async function list(flags: Flags): Promise<number> {
   const client = connect(flags);
   const answer = await calling('listing collectors', () => client.streams.info());
-  process.stdout.write(
-    `${JSON.stringify({ collectors: answer.result_stream.collectors ?? [] })}\n`,
-  );
+  toStdout(jsonLine({ collectors: answer.result_stream.collectors ?? [] }));
   return 0;
 }
 

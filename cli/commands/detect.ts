@@ -3,13 +3,15 @@
 // a file is uploaded. The `result_processing` answer is printed as one JSON object, boxes in the
 // image's stored pixel grid as the service gives them. Errors 45 (a logo not configured) and 50
 // (a domain not approved) are explained by the client's messages, with what to do, exit 1.
+import { counted } from '../../core/plural';
 import type { Command } from '@commander-js/extra-typings';
-import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { DetectionKind } from '../../core/api/schemas/images';
 import { addressProblem, imageContentType, isAddress } from '../../core/images/imageSource';
+import { ImageTooLarge, readImageFile, readImageStream } from '../../core/images/readImage';
 import { baseUrlOption, calling, connect, quietOption, type ApiFlags } from '../api/connect';
 import { describeIoError, errorCode, UsageError } from '../errors';
+import { jsonLine, toStderr, toStdout } from '../terminal';
 
 type Flags = ApiFlags & { detect?: string[] };
 
@@ -19,19 +21,19 @@ interface ImageFile {
   readonly contentType: string;
 }
 
-async function readStdinBytes(): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
+/** The image's bytes, its size checked before they are read (core/images/readImage.ts). */
 async function readImage(path: string): Promise<ImageFile> {
-  if (path === '-')
-    return { bytes: await readStdinBytes(), fileName: 'stdin', contentType: imageContentType('') };
   try {
-    const bytes = await readFile(path);
+    if (path === '-')
+      return {
+        bytes: await readImageStream(process.stdin as AsyncIterable<Buffer>, 'the image on stdin'),
+        fileName: 'stdin',
+        contentType: imageContentType(''),
+      };
+    const bytes = await readImageFile(path);
     return { bytes, fileName: basename(path), contentType: imageContentType(path) };
   } catch (error: unknown) {
+    if (error instanceof ImageTooLarge) throw new UsageError(error.message);
     throw new UsageError(
       `cannot read ${path}: ${describeIoError(errorCode(error) ?? String(error))}`,
     );
@@ -63,10 +65,11 @@ async function detect(kind: DetectionKind, image: string, flags: Flags): Promise
   );
   const result = answer.result_processing;
   if (!flags.quiet)
-    process.stderr.write(
-      `mmq: ${result.match.length} ${kind} match${result.match.length === 1 ? '' : 'es'} in ${image} (${result.width}×${result.height} pixels)\n`,
+    toStderr(
+      `mmq: ${counted(result.match.length, `${kind} match`, `${kind} matches`)} in ${image} (${result.width}×${result.height} pixels)
+`,
     );
-  process.stdout.write(`${JSON.stringify(result)}\n`);
+  toStdout(jsonLine(result));
   return 0;
 }
 

@@ -21,6 +21,8 @@ import { baseUrlOption, connect, quietOption, type ApiFlags } from '../api/conne
 import { UsageError } from '../errors';
 import { writeAll } from '../syncWrite';
 import { checkReadable, fileChunks } from '../upload/fileChunks';
+import { jsonLine, toStderr } from '../terminal';
+import { oneLine } from '../../core/text/controls';
 
 interface DocsFlags extends ApiFlags {
   project: string;
@@ -51,7 +53,7 @@ async function runRemoval(
 ): Promise<number> {
   const [list, source] = await urlsOf(given, flags);
   if (list.problems.length > 0) {
-    process.stderr.write(
+    toStderr(
       list.problems.map((problem) => `${source}:${problem.line}: ${problem.message}\n`).join(''),
     );
     throw new UsageError(
@@ -59,7 +61,7 @@ async function runRemoval(
     );
   }
   const say = (message: string) => {
-    if (!flags.quiet) process.stderr.write(`mmq: ${message}\n`);
+    if (!flags.quiet) toStderr(`mmq: ${message}\n`);
   };
   const skipped = [
     list.repeated > 0 ? `${count(list.repeated)} given again, sent once` : '',
@@ -115,7 +117,7 @@ async function runRemoval(
       },
     );
     for await (const line of lines) {
-      writeAll(1, `${JSON.stringify(line)}\n`);
+      writeAll(1, jsonLine(line));
       if (line.outcome !== doneFate(action)) firstFailure ??= line;
     }
   } finally {
@@ -125,10 +127,10 @@ async function runRemoval(
   say(`${count(total)}: ${describeRemovals(counts)}`);
   // spec/cli.md: a refusal names the API's code and text; stdout has every one.
   if (firstFailure !== undefined)
-    process.stderr.write(
+    toStderr(
       `mmq docs ${action}: ${firstFailure.url}: ${firstFailure.outcome}` +
         (firstFailure.status_code === undefined ? '' : ` (code ${firstFailure.status_code})`) +
-        `: ${firstFailure.message}` +
+        `: ${oneLine(firstFailure.message)}` +
         (total - counts[doneFate(action)] > 1 ? ' (the first; stdout lists each)' : '') +
         '\n',
     );

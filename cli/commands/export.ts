@@ -2,6 +2,7 @@
 // --target COLLECTOR [--limit N] [--wait] [--out FILE]` (spec/cli.md): starts an export task and
 // prints it (JSON); its estimate (1 credit per exported result, up to the limit) first on stderr.
 // With --wait, progress until it ends; with --out, the exported results as NDJSON.
+import { counted } from '../../core/plural';
 import { Option, type Command } from '@commander-js/extra-typings';
 import { estimateCredits } from '../../core/api/client/estimate';
 import type { ExportSource } from '../../core/api/client/endpoints/streaming';
@@ -21,6 +22,7 @@ import { exportDate, type ExportDate } from '../export/dates';
 import { checkOut, saveResults } from '../export/saveResults';
 import { progressOf, waitForTask } from '../export/waitForTask';
 import { repeatable, wholeNumber } from '../options';
+import { jsonLine, toStderr, toStdout } from '../terminal';
 
 interface ExportFlags extends ApiFlags, BudgetFlags {
   project?: string;
@@ -65,23 +67,29 @@ function requestOf(flags: ExportFlags): ExportRequest {
 
 /** What an ended task means, and whether the command failed (exit 1). */
 function outcomeOf(task: ExportTask, limit: number): { failed: boolean; message: string } {
-  const processed = (task.processed ?? 0).toLocaleString('en');
+  const processed = task.processed ?? 0;
   switch (task.status) {
     case 'FINISHED':
-      return { failed: false, message: `${processed} results exported into ${task.target ?? ''}` };
+      return {
+        failed: false,
+        message: `${counted(processed, 'result')} exported into ${task.target ?? ''}`,
+      };
     case 'RESULT_LIMIT_REACHED':
       return {
         failed: false,
-        message: `RESULT_LIMIT_REACHED: more results matched than the limit of ${limit.toLocaleString('en')}; the target holds ${processed} of them. Raise --limit (1 credit a result) or narrow the dates to export the rest`,
+        message: `RESULT_LIMIT_REACHED: more results matched than the limit of ${limit.toLocaleString('en')}; the target holds ${processed.toLocaleString('en')} of them. Raise --limit (1 credit a result) or narrow the dates to export the rest`,
       };
     case 'FAILED':
       return {
         failed: true,
-        message: `the export task failed after ${processed} results (the service does not say why: no credits left and a deleted target collector are two reasons); what it exported stays in the target`,
+        message: `the export task failed after ${counted(processed, 'result')} (the service does not say why: no credits left and a deleted target collector are two reasons); what it exported stays in the target`,
       };
     case 'ABORTED':
     case 'DELETED':
-      return { failed: true, message: `the export task was aborted after ${processed} results` };
+      return {
+        failed: true,
+        message: `the export task was aborted after ${counted(processed, 'result')}`,
+      };
     default:
       return { failed: true, message: `the service reports the task as ${task.status}` };
   }
@@ -92,7 +100,7 @@ async function runExport(flags: ExportFlags): Promise<number> {
   const request = requestOf(flags);
   if (flags.out !== undefined) checkOut(flags.out, flags.force === true);
   const say = (message: string) => {
-    if (!flags.quiet) process.stderr.write(`mmq: ${message}\n`);
+    if (!flags.quiet) toStderr(`mmq: ${message}\n`);
   };
   spend(
     `the export into ${flags.target}`,
@@ -115,12 +123,12 @@ async function runExport(flags: ExportFlags): Promise<number> {
     // --out reads the results, which are there once the task ended: it waits too.
     if (!flags.wait && flags.out === undefined) {
       say(progressOf(created));
-      process.stdout.write(`${JSON.stringify(created)}\n`);
+      toStdout(jsonLine(created));
       return 0;
     }
     process.once('SIGINT', interrupt);
     const task = await waitForTask(client, created, say, controller.signal);
-    process.stdout.write(`${JSON.stringify(task)}\n`);
+    toStdout(jsonLine(task));
     if (interrupted) {
       say(`interrupted: export task ${task.id} goes on in the service`);
       return 130;
@@ -141,7 +149,7 @@ async function runExport(flags: ExportFlags): Promise<number> {
       return 130;
     }
     say(
-      `${count.toLocaleString('en')} results of collector ${flags.target} written to ${flags.out}` +
+      `${counted(count, 'result')} of collector ${flags.target} written to ${flags.out}` +
         (count === task.processed ? '' : ' (the collector held more than this task exported)'),
     );
     return 0;

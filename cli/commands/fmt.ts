@@ -4,6 +4,7 @@ import { formatFile } from '../../core/query/format';
 import { UsageError } from '../errors';
 import { expandPaths, noteEmpty } from '../files';
 import { readInputs, writeAtomically } from '../io';
+import { toStderr } from '../terminal';
 
 type Mode = 'print' | 'check' | 'write';
 
@@ -26,17 +27,18 @@ async function fmt(args: readonly string[], mode: Mode): Promise<number> {
     formatted: formatFile(input.text, input.path ?? 'stdin.mmq'),
   }));
   if (mode === 'print') {
+    // The file's text as it is: the rewrite of a file is the user's (cli/terminal.ts).
     process.stdout.write(results[0]?.formatted ?? '');
     return 0;
   }
   const changed = results.filter(({ input, formatted }) => formatted !== input.text);
   if (mode === 'check') {
-    for (const { input } of changed) process.stderr.write(`not formatted: ${input.name}\n`);
+    for (const { input } of changed) toStderr(`not formatted: ${input.name}\n`);
     return changed.length > 0 ? 1 : 0;
   }
   for (const { input, formatted } of changed) {
     if (input.path) await writeAtomically(input.path, (input.bom ? '\uFEFF' : '') + formatted);
-    process.stderr.write(`formatted ${input.name}\n`);
+    toStderr(`formatted ${input.name}\n`);
   }
   return 0;
 }

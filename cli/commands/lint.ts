@@ -1,10 +1,12 @@
 // `mmq lint [--format text|json] FILE...`: the language server's diagnostics for CI pipelines.
+import { counted } from '../../core/plural';
 import { Option, type Command } from '@commander-js/extra-typings';
 import { analyzeText } from '../../core/query/analysis';
 import { LineIndex } from '../../core/query/lineIndex';
 import type { QueryDiagnostic } from '../../core/query/diagnostic';
 import { expandPaths, noteEmpty } from '../files';
 import { readInputs, type Input } from '../io';
+import { jsonLine, toStdout } from '../terminal';
 
 export interface LintRecord {
   file: string;
@@ -35,10 +37,6 @@ export function lintInput(input: Input): LintRecord[] {
     }));
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
 export function textReport(records: readonly LintRecord[], fileCount: number): string {
   const lines = records.map(
     (record) =>
@@ -47,8 +45,8 @@ export function textReport(records: readonly LintRecord[], fileCount: number): s
   const count = (severity: LintRecord['severity']): number =>
     records.filter((record) => record.severity === severity).length;
   lines.push(
-    `${plural(fileCount, 'file')} checked: ${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}, ` +
-      `${count('information')} information, ${plural(count('hint'), 'hint')}`,
+    `${counted(fileCount, 'file')} checked: ${counted(count('error'), 'error')}, ${counted(count('warning'), 'warning')}, ` +
+      `${count('information')} information, ${counted(count('hint'), 'hint')}`,
   );
   return lines.join('\n') + '\n';
 }
@@ -62,11 +60,7 @@ async function lint(args: readonly string[], format: Format): Promise<number> {
   // problem, and a pipeline linting queries/ before its first query exists has neither.
   noteEmpty(expansion);
   const records = inputs.flatMap(lintInput);
-  process.stdout.write(
-    format === 'json'
-      ? JSON.stringify(records, null, 2) + '\n'
-      : textReport(records, inputs.length),
-  );
+  toStdout(format === 'json' ? jsonLine(records, 2) : textReport(records, inputs.length));
   return records.some((record) => record.severity === 'error') ? 1 : 0;
 }
 

@@ -8,6 +8,7 @@ import { JournalCorrupt } from '../../sandbox/persistence/journal';
 import { UsageError } from '../errors';
 import { listenProblem } from '../listenProblem';
 import { nonEmpty, nonNegativeNumber, wholeNumber } from '../options';
+import { toStderr, toStdout } from '../terminal';
 
 interface SandboxFlags {
   host: string;
@@ -17,6 +18,7 @@ interface SandboxFlags {
   rate: number;
   token: string;
   readOnlyToken?: string;
+  unlimitedToken?: string;
   credits: number;
   dataDir?: string;
   corpusCache?: string;
@@ -29,7 +31,7 @@ async function start({ quiet, corpusCache, ...options }: SandboxFlags): Promise<
       ...options,
       ...(corpusCache === undefined ? {} : { snapshotDir: corpusCache }),
       // A line per request on stderr, unless asked for silence (stdout stays the address only).
-      ...(quiet ? {} : { log: (line: string) => process.stderr.write(`${line}\n`) }),
+      ...(quiet ? {} : { log: (line: string) => toStderr(`${line}\n`) }),
     });
   } catch (error: unknown) {
     if (error instanceof DataDirError || error instanceof JournalCorrupt)
@@ -41,17 +43,17 @@ async function start({ quiet, corpusCache, ...options }: SandboxFlags): Promise<
 
 async function sandbox(flags: SandboxFlags): Promise<number> {
   const running = await start(flags);
-  process.stdout.write(`listening on ${running.url}\n`);
+  toStdout(`listening on ${running.url}\n`);
   if (running.restored) {
     const { records, diverged, failures } = running.restored;
-    process.stderr.write(
+    toStderr(
       `mmq: restored ${records} journal record${records === 1 ? '' : 's'} from ${flags.dataDir ?? ''}` +
         (diverged > 0
           ? `; ${diverged} failed this time and ${diverged === 1 ? 'was' : 'were'} skipped`
           : '') +
         '\n',
     );
-    for (const failure of failures) process.stderr.write(`mmq:   ${failure}\n`);
+    for (const failure of failures) toStderr(`mmq:   ${failure}\n`);
   }
   return new Promise<number>((resolve) => {
     const stop = () => {
@@ -87,6 +89,10 @@ export function registerSandbox(program: Command): void {
     .option('--rate <r>', 'new documents per second', nonNegativeNumber, DEFAULT_OPTIONS.rate)
     .option('--token <token>', 'the read-write token', DEFAULT_OPTIONS.token)
     .option('--read-only-token <token>', 'a token that write endpoints refuse')
+    .option(
+      '--unlimited-token <token>',
+      'a read-write token exempt from the call limits, for load tests',
+    )
     .option('--credits <n>', 'monthly credits', wholeNumber(), DEFAULT_OPTIONS.credits)
     .option('--data-dir <dir>', 'keep uploads, streams, collectors, tasks, credits here', nonEmpty)
     .option(

@@ -3,17 +3,17 @@
 import type { Command } from '@commander-js/extra-typings';
 import { splitFile } from '../../core/query/split';
 import { readInputs } from '../io';
+import { toStderr } from '../terminal';
 
 async function split(path: string): Promise<number> {
   const [input] = await readInputs([path]);
   if (!input) return 2;
   const result = splitFile(input.text, input.path ?? 'stdin.mmq');
   if (!result.ok) {
-    process.stderr.write(
-      `${input.name}: rule \`${result.rule}\` cannot be split: ${result.reason}\n`,
-    );
+    toStderr(`${input.name}: rule \`${result.rule}\` cannot be split: ${result.reason}\n`);
     return 1;
   }
+  // The file's text as it is: the rewrite of a file is the user's (cli/terminal.ts).
   process.stdout.write(result.text);
   return 0;
 }

@@ -8,6 +8,7 @@ import { baseUrlOption, calling, connect, quietOption, type ApiFlags } from '../
 import { UsageError } from '../errors';
 import { readInputs } from '../io';
 import { lintInput, textReport } from './lint';
+import { jsonLine, toStderr, toStdout } from '../terminal';
 
 async function push(file: string, flags: ApiFlags & { stream?: string }): Promise<number> {
   const [input] = await readInputs([file]);
@@ -15,8 +16,8 @@ async function push(file: string, flags: ApiFlags & { stream?: string }): Promis
   const name = input.path ?? 'stdin.mmq';
   const records = lintInput(input);
   if (records.some((record) => record.severity === 'error')) {
-    process.stderr.write(textReport(records, 1));
-    process.stderr.write(`mmq stream push: ${input.name} has errors: nothing was pushed\n`);
+    toStderr(textReport(records, 1));
+    toStderr(`mmq stream push: ${input.name} has errors: nothing was pushed\n`);
     return 1;
   }
   const plan = streamPushOf(pushSourceOf(parseFile(input.text, name)), flags.stream);
@@ -26,25 +27,25 @@ async function push(file: string, flags: ApiFlags & { stream?: string }): Promis
     client.streams.define(plan.stream, plan.rules),
   );
   if (!flags.quiet)
-    process.stderr.write(
+    toStderr(
       `mmq: stream ${plan.stream} now has ${plan.rules.length} rule${plan.rules.length === 1 ? '' : 's'} from ${input.name}\n`,
     );
-  process.stdout.write(`${JSON.stringify(answer.result_stream)}\n`);
+  toStdout(jsonLine(answer.result_stream));
   return 0;
 }
 
 async function remove(id: string, flags: ApiFlags): Promise<number> {
   const client = connect(flags);
   const answer = await calling(`deleting stream ${id}`, () => client.streams.delete(id));
-  if (!flags.quiet) process.stderr.write(`mmq: stream ${id} deleted\n`);
-  process.stdout.write(`${JSON.stringify(answer.result_stream)}\n`);
+  if (!flags.quiet) toStderr(`mmq: stream ${id} deleted\n`);
+  toStdout(jsonLine(answer.result_stream));
   return 0;
 }
 
 async function list(flags: ApiFlags): Promise<number> {
   const client = connect(flags);
   const answer = await calling('listing streams', () => client.streams.info());
-  process.stdout.write(`${JSON.stringify(answer.result_stream)}\n`);
+  toStdout(jsonLine(answer.result_stream));
   return 0;
 }
 

@@ -3,12 +3,14 @@
 // [--resume-file F] [--format ndjson|text] [--out FILE]` (spec/cli.md): results on stdout (or
 // appended to FILE) as they arrive, progress on stderr. A collector tail with --resume-file gives
 // every result exactly once over successive runs, also when one is killed (see
-// ../tail/tailOutput.ts); a stream and a project's live results have no offsets (live results
-// only), so a resume file is refused for them.
+// ../tail/tailOutput.ts), and one run at a time (../tail/resumeLock.ts); a stream and a
+// project's live results have no offsets (live results only), so a resume file is refused for
+// them.
 import { Option, type Command } from '@commander-js/extra-typings';
 import { estimateCredits } from '../../core/api/client/estimate';
 import { RESUME_OFFSETS } from '../../core/api/schemas/streams';
-import { narrowing, readEvents } from '../../core/streams/tailSource';
+import { narrowing, readEvents, type TailSource } from '../../core/streams/tailSource';
+import { oneLine } from '../../core/text/controls';
 import {
   apiFailure,
   baseUrlOption,
@@ -23,8 +25,10 @@ import { checkOutput } from '../outputCheck';
 import { batches } from '../tail/batches';
 import { openOutput } from '../tail/outFile';
 import { readResumeFile, ResumeFileWriter } from '../tail/resumeFile';
+import { lockResumeFile } from '../tail/resumeLock';
 import { TailOutput, type TailFormat } from '../tail/tailOutput';
 import { tailSourceOf, type SourceFlags } from '../tail/tailSource';
+import { toStderr } from '../terminal';
 
 interface TailFlags extends ApiFlags, SourceFlags {
   format: TailFormat;
@@ -34,9 +38,22 @@ interface TailFlags extends ApiFlags, SourceFlags {
 
 async function tail(flags: TailFlags): Promise<number> {
   const source = tailSourceOf(flags);
+  // Locked before it is read: a second tail on the file is refused with nothing sent.
+  const release =
+    source.kind === 'collector' && flags.resumeFile !== undefined
+      ? lockResumeFile(flags.resumeFile)
+      : undefined;
+  try {
+    return await tailOf(source, flags);
+  } finally {
+    release?.();
+  }
+}
+
+async function tailOf(source: TailSource, flags: TailFlags): Promise<number> {
   const what = `tailing ${source.kind} ${source.id}`;
   const say = (message: string) => {
-    if (!flags.quiet) process.stderr.write(`mmq: ${message}\n`);
+    if (!flags.quiet) toStderr(`mmq: ${message}\n`);
   };
   // Read before connecting: a malformed resume file is a usage problem, with nothing sent.
   const resumeFrom =
@@ -79,7 +96,9 @@ async function tail(flags: TailFlags): Promise<number> {
         connected = true;
         say(`${what}: connected`);
       } else if (event.kind === 'reconnect')
-        say(`${what}: reconnecting from ${event.from} (attempt ${event.attempt}): ${event.reason}`);
+        say(
+          `${what}: reconnecting from ${event.from} (attempt ${event.attempt}): ${oneLine(event.reason)}`,
+        );
     },
     out,
   );

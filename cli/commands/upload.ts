@@ -7,6 +7,7 @@
 // streamed each time (checks, then sending, which reads no further than the checks did), never
 // held whole. A retry's report is the earlier one with the retried documents' new outcomes.
 // Exit 0 when every document applied, 1 when any did not, 2 usage or I/O, 130 interrupted.
+import { counted as count } from '../../core/plural';
 import { Option, type Command } from '@commander-js/extra-typings';
 import {
   ANNOTATIONS,
@@ -25,6 +26,7 @@ import {
 } from '../../core/uploads/formats';
 import { CheckedBytes } from '../../core/uploads/fileChunks';
 import { ReportMerge } from '../../core/uploads/mergeReport';
+import { reportLines } from '../../core/uploads/reportFile';
 import { prepare, type PrepareOptions } from '../../core/uploads/prepare';
 import { describeCounts, noOutcomes, type ReportLine } from '../../core/uploads/report';
 import type { UploadTarget } from '../../core/api/client/endpoints/documents';
@@ -36,6 +38,8 @@ import { customMetricsOf } from '../upload/customMetrics';
 import { checkReadable, fileChunks } from '../upload/fileChunks';
 import { openReport } from '../upload/reportSink';
 import { readRetryFile } from '../upload/retryFile';
+import { toStderr } from '../terminal';
+import { oneLine } from '../../core/text/controls';
 
 interface UploadFlags extends ApiFlags {
   project: string;
@@ -48,8 +52,6 @@ interface UploadFlags extends ApiFlags {
   annotate?: Annotation;
   returnEntry?: true;
 }
-
-const count = (n: number, what: string) => `${n.toLocaleString('en')} ${what}${n === 1 ? '' : 's'}`;
 
 function formatFor(file: string, flags: UploadFlags): InputFormat {
   const format = flags.inputFormat ?? formatOf(file);
@@ -70,7 +72,7 @@ async function* preparedOnly(items: AsyncIterable<{ prepared: Prepared }>) {
 /** An earlier report as its documents' latest lines (a killed upload's journal read as such). */
 async function copyReport(from: string, to: string): Promise<void> {
   const sink = openReport(to);
-  const merge = new ReportMerge(fileChunks(from));
+  const merge = new ReportMerge(reportLines(fileChunks(from)));
   try {
     const lines: ReportLine[] = [];
     for await (const line of merge.rest()) {
@@ -114,7 +116,7 @@ async function runUpload(file: string, flags: UploadFlags): Promise<number> {
     });
   const retry = flags.retry === undefined ? undefined : await readRetryFile(flags.retry);
   const say = (message: string) => {
-    if (!flags.quiet) process.stderr.write(`mmq: ${message}\n`);
+    if (!flags.quiet) toStderr(`mmq: ${message}\n`);
   };
   const client = connect(flags);
   // The first Ctrl-C lets the batch in flight finish (its outcome is then known) and sends no
@@ -153,7 +155,7 @@ async function runUpload(file: string, flags: UploadFlags): Promise<number> {
       documents += 1;
       if (problems.length === 0) continue;
       refused += 1;
-      process.stderr.write(problems.map((problem) => problemLine(file, problem)).join(''));
+      toStderr(problems.map((problem) => problemLine(file, problem)).join(''));
     }
     if (stop.signal.aborted) {
       say('interrupted while checking: nothing was sent');
@@ -161,7 +163,7 @@ async function runUpload(file: string, flags: UploadFlags): Promise<number> {
     }
     const what = retry === undefined ? '' : ' to retry';
     if (refused > 0 && !flags.validOnly) {
-      process.stderr.write(
+      toStderr(
         `mmq upload: ${count(refused, 'document')} of ${documents.toLocaleString('en')}${what} did not pass the checks: nothing was sent (fix them, or give --valid-only to send the others)\n`,
       );
       return 1;
@@ -184,7 +186,8 @@ async function runUpload(file: string, flags: UploadFlags): Promise<number> {
 
     const sink = openReport(flags.report);
     // A retry's report is the earlier one, each retried document's new outcome in its place.
-    const merge = flags.retry === undefined ? undefined : new ReportMerge(fileChunks(flags.retry));
+    const merge =
+      flags.retry === undefined ? undefined : new ReportMerge(reportLines(fileChunks(flags.retry)));
     let counts = noOutcomes();
     /** The first document the service refused or may not have received: named on stderr. */
     let firstFailure: ReportLine | undefined;
@@ -229,10 +232,10 @@ async function runUpload(file: string, flags: UploadFlags): Promise<number> {
     say(`${count(documents, 'document')}: ${describeCounts(counts)}`);
     // spec/cli.md: a refusal names the API's code and text; the report has every one.
     if (firstFailure !== undefined)
-      process.stderr.write(
+      toStderr(
         `mmq upload: ${file}:${firstFailure.line}: ${firstFailure.outcome}` +
           (firstFailure.status_code === undefined ? '' : ` (code ${firstFailure.status_code})`) +
-          `: ${firstFailure.message ?? ''}` +
+          `: ${oneLine(firstFailure.message ?? '')}` +
           (counts.refused + counts.unknown > 1 ? ' (the first; the report lists each)' : '') +
           '\n',
       );

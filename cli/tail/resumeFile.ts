@@ -3,9 +3,9 @@
 // the collector it belongs to. It is replaced atomically (a temporary file renamed over it), so a
 // reader finds the old point or the new one, never half of one.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
 import { z } from 'zod';
 import { ResumePoint } from '../../core/api/client/resumePoint';
+import { temporaryBeside } from '../../core/files/temporaryName';
 import { describeIoError, errorCode, UsageError } from '../errors';
 import { redactOutput } from '../redaction';
 
@@ -54,7 +54,8 @@ export function readResumeFile(path: string, collector: string): ResumePoint | u
 /**
  * Replaces a resume file in two steps, so that a caller can put its own write between them:
  * `prepare` writes the temporary file, `commit` renames it over the file (one system call).
- * The temporary name is fixed, so that one left by a killed run is simply written over.
+ * The temporary name is this writer's own (core/files/temporaryName.ts); one left by a killed
+ * run is removed by the next run that takes the lock (resumeLock.ts).
  */
 export class ResumeFileWriter {
   private readonly temporary: string;
@@ -63,7 +64,7 @@ export class ResumeFileWriter {
     private readonly path: string,
     private readonly collector: string,
   ) {
-    this.temporary = join(dirname(path), `.${basename(path)}.mmq-tmp`);
+    this.temporary = temporaryBeside(path);
   }
 
   prepare(point: ResumePoint): void {

@@ -13,6 +13,7 @@ import type { ApiError } from '../../core/api/client/errors';
 import { writeAll } from '../syncWrite';
 import type { ResumeFileWriter } from './resumeFile';
 import { resultLine } from '../../core/streams/resultLine';
+import { jsonLine } from '../terminal';
 
 export type TailFormat = 'ndjson' | 'text';
 
@@ -40,9 +41,7 @@ export class TailOutput {
     for (const event of events) {
       if (event.kind === 'result') {
         lines.push(
-          this.format === 'ndjson'
-            ? `${JSON.stringify(event.result)}\n`
-            : `${resultLine(event.result)}\n`,
+          this.format === 'ndjson' ? jsonLine(event.result) : `${resultLine(event.result)}\n`,
         );
         mark = event.mark ?? mark;
       } else if (event.kind === 'control') {

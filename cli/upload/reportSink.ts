@@ -9,6 +9,7 @@ import { compactReport } from '../../core/uploads/compactReport';
 import type { ReportLine } from '../../core/uploads/report';
 import { describeIoError, errorCode, UsageError } from '../errors';
 import { writeAll } from '../syncWrite';
+import { jsonLine } from '../terminal';
 
 export interface ReportSink {
   /** The `sending` lines of a batch about to be sent. */
@@ -18,8 +19,8 @@ export interface ReportSink {
   close(): Promise<void>;
 }
 
-const textOf = (lines: readonly ReportLine[]) =>
-  lines.map((line) => `${JSON.stringify(line)}\n`).join('');
+/** Lines as JSON, C1 controls escaped (terminal.ts): a report may be read in a terminal. */
+const textOf = (lines: readonly ReportLine[]) => lines.map((line) => jsonLine(line)).join('');
 
 const ioProblem = (path: string, error: unknown) =>
   new UsageError(`cannot write ${path}: ${describeIoError(errorCode(error) ?? String(error))}`);

@@ -29,14 +29,15 @@ function decodeOnce(text: string): string {
     .replace(/%([0-9a-fA-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-const TOKEN_NAME = 'access_token';
+/** The query parameter that carries the token (api.md: the only way it travels). */
+export const TOKEN_PARAMETER = 'access_token';
 
 /** Whether `name` has the token's name ending at `end`, not as the tail of a longer word. */
 function tokenNameEndsAt(name: string, end: number): boolean {
-  const start = end - TOKEN_NAME.length;
+  const start = end - TOKEN_PARAMETER.length;
   return (
     start >= 0 &&
-    name.startsWith(TOKEN_NAME, start) &&
+    name.startsWith(TOKEN_PARAMETER, start) &&
     (start === 0 || !/[a-z0-9_]/.test(name.charAt(start - 1)))
   );
 }
@@ -201,12 +202,14 @@ export function redactValue(
 
 /**
  * Text about to leave a program (stdout, stderr, a file), masked line by line: a line that is
- * JSON and holds something to mask is parsed, masked string by string and written again, so that
- * it stays JSON; any other line is masked as text.
+ * JSON and holds something to mask is parsed, masked string by string and written again by
+ * `serialize` (JSON.stringify unless given), so that it stays JSON; any other line is masked as
+ * text.
  */
 export function redactLines(
   text: string,
   tokens?: string | readonly (string | undefined)[],
+  serialize: (value: unknown) => string = (value) => JSON.stringify(value),
 ): string {
   if (redact(text, tokens) === text) return text;
   return text
@@ -215,7 +218,7 @@ export function redactLines(
       const masked = redact(line, tokens);
       if (masked === line) return line;
       try {
-        return JSON.stringify(redactValue(JSON.parse(line), tokens));
+        return serialize(redactValue(JSON.parse(line), tokens));
       } catch {
         // Not JSON (or nested too deep to walk): masked as text.
         return masked;

@@ -20,6 +20,7 @@
 // A negation cannot be divided: NOT (a OR b) is NOT a AND NOT b, an AND, so every piece has to
 // hold the whole negated part. Where the parts every piece must hold already exceed the budget,
 // or dividing would take more than MAX_RULES rules, no split is offered and the reason says why.
+import { counted } from '../plural';
 import type { AndNode, GroupNode, MmqFile, ProximityNode, QueryNode, Rule, Span } from './ast';
 import { commentsIn } from './commentsIn';
 import { OPERAND_LIMIT, type TextEdit } from './diagnostic';
@@ -165,7 +166,7 @@ function listedWords(items: readonly (string | number)[]): string {
 }
 
 function operands(count: number): string {
-  return count === 1 ? '1 operand' : `${count} operands`;
+  return counted(count, 'operand');
 }
 
 const NEGATION_NOTE =

@@ -2,6 +2,7 @@
 // transitions"), checked before it is sent: the collector wizard of the extension shows these
 // problems in words, and a definition with any is never sent. The fields and their types are the
 // schema's (CollectorQuery); the rules are written here once.
+import { counted } from '../plural';
 import { SERVICE_ID, SERVICE_ID_RULE, serviceIdProblem } from '../api/ids';
 import type { CollectorQuery } from '../api/schemas/streams';
 
@@ -115,14 +116,13 @@ export function definitionProblems(draft: CollectorDraft, active: boolean): stri
 /** `2 streams, project topics of acme (3), 1 query`: a definition in a line. */
 export function describeDraft(draft: CollectorDraft): string {
   const parts: string[] = [];
-  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   if (draft.projects.length > 0) parts.push(`project ${draft.projects.join(', ')}`);
   if (draft.projectTopics)
     parts.push(
-      `${count(draft.projectTopics.topics.length, 'topic', 'topics')} of ${draft.projectTopics.project}`,
+      `${counted(draft.projectTopics.topics.length, 'topic')} of ${draft.projectTopics.project}`,
     );
-  if (draft.filters.length > 0) parts.push(count(draft.filters.length, 'filter', 'filters'));
-  if (draft.streams.length > 0) parts.push(count(draft.streams.length, 'stream', 'streams'));
-  if (draft.queries.length > 0) parts.push(count(draft.queries.length, 'query', 'queries'));
+  if (draft.filters.length > 0) parts.push(counted(draft.filters.length, 'filter'));
+  if (draft.streams.length > 0) parts.push(counted(draft.streams.length, 'stream'));
+  if (draft.queries.length > 0) parts.push(counted(draft.queries.length, 'query', 'queries'));
   return parts.length > 0 ? parts.join(', ') : 'no sources';
 }

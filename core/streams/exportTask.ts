@@ -2,6 +2,7 @@
 // export wizard asks for, checked in words before anything is sent, and what a task's end status
 // means for the user. The request's shape is the schema's (ExportRequest); the default limit is
 // costs.ts's.
+import { counted } from '../plural';
 import { DEFAULT_EXPORT_LIMIT } from '../api/costs';
 import type { ExportTask, TaskStatus } from '../api/schemas/tasks';
 
@@ -61,7 +62,7 @@ export function limitOf(text: string): number {
 
 /** How a task ended, in words: what the user is told when it leaves RUNNING. */
 export function taskOutcome(task: ExportTask): { readonly ok: boolean; readonly message: string } {
-  const processed = `${(task.processed ?? 0).toLocaleString('en')} result${task.processed === 1 ? '' : 's'}`;
+  const processed = counted(task.processed ?? 0, 'result');
   const target = task.target ?? 'its target collector';
   switch (task.status) {
     case 'FINISHED':

@@ -3,16 +3,11 @@
 // source, title, what matched, URL. Control characters and line breaks of the document become
 // spaces, so that a document can never break or forge the lines around it.
 import type { ResultDocument } from '../api/schemas/document';
+// One line, single spaces: fields are two spaces apart, so a field never holds two.
+import { oneLine } from '../text/controls';
 
 /** Longest title shown; the NDJSON record keeps the whole document. */
 const TITLE_WIDTH = 120;
-
-/** Line breaks, tabs, other C0/C1 controls and the Unicode line/paragraph separators. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
-
-/** One line, single spaces: fields are two spaces apart, so a field never holds two. */
-const oneLine = (text: string) => text.replace(CONTROLS, ' ').replace(/ {2,}/g, ' ').trim();
 
 /** `2026-11-24T09:51:12Z`: UTC, since tails mix sources from every timezone; to the second. */
 function utcTime(epochMs: number | undefined): string {

@@ -10,6 +10,7 @@
 // point, so what was written after the checkpoint comes again once (recordFiles.ts).
 // Streams and a project's live results have no offsets (they are live): a reconnected tail of
 // one misses what arrived while it was away, and repeats nothing.
+import { counted } from '../plural';
 import type { MediaMonitoringClient } from '../api/client/client';
 import { isApiError, type FailureReason } from '../api/client/errors';
 import { ResumePoint, type ResumeMark } from '../api/client/resumePoint';
@@ -25,6 +26,11 @@ export interface TailCheckpoint {
   readonly point?: ResumePoint;
   /** The record's position when the point was kept. */
   readonly record?: RecordPosition;
+  /**
+   * Live tails with a limit (`maxHits`): the results delivered so far, so that a tail restored
+   * from the checkpoint reads only the rest of what was asked.
+   */
+  readonly received?: number;
 }
 
 export type TailState = 'connecting' | 'tailing' | 'paused' | 'waiting' | 'ended' | 'stopped';
@@ -90,6 +96,7 @@ export class TailSession {
     private readonly options: TailOptions,
   ) {
     this.point = options.checkpoint?.point;
+    if (this.limit !== undefined) this.received = options.checkpoint?.received ?? 0;
     this.done = this.run();
   }
 
@@ -97,7 +104,12 @@ export class TailSession {
     return this.stateNow;
   }
 
-  /** Results received by this session. */
+  /** How many results a live tail delivers before it ends, when it was given a limit. */
+  private get limit(): number | undefined {
+    return isLive(this.source) ? this.source.maxHits : undefined;
+  }
+
+  /** Results received by this session (with a limit, by the tails it was restored from too). */
   get count(): number {
     return this.received;
   }
@@ -206,6 +218,8 @@ export class TailSession {
     const controller = new AbortController();
     this.reading = controller;
     const { signal } = controller;
+    if (this.limit !== undefined && this.received >= this.limit)
+      return { kind: 'end', reason: `ended: ${this.limit} results, as asked` };
     try {
       const client = await this.options.client();
       const events = readEvents(client, this.source, {
@@ -219,8 +233,8 @@ export class TailSession {
         if (stop) return stop;
       }
       if (signal.aborted) return { kind: 'interrupted' };
-      if (isLive(this.source) && this.source.maxHits !== undefined)
-        return { kind: 'end', reason: `ended: ${this.source.maxHits} results, as asked` };
+      if (this.limit !== undefined)
+        return { kind: 'end', reason: `ended: ${counted(this.limit, 'result')}, as asked` };
       if (this.source.kind === 'collector' && this.source.endBehaviour === 'stop')
         return { kind: 'end', reason: 'ended: every buffered result was read' };
       return { kind: 'lost', reason: 'the service closed the connection' };
@@ -284,6 +298,8 @@ export class TailSession {
     this.timer = undefined;
     const batch = this.batch;
     this.batch = emptyBatch();
+    // Counted now: results taken while the batch is written belong to the next one.
+    const received = this.limit === undefined ? undefined : this.received;
     if (batch.lines.length === 0 && !batch.mark) return this.writing;
     this.writing = this.writing.then(async () => {
       if (this.writeFailure) return;
@@ -299,6 +315,7 @@ export class TailSession {
         await this.options.sinks.save({
           ...(point ? { point } : {}),
           ...(record ? { record } : {}),
+          ...(received === undefined ? {} : { received }),
         });
         this.options.sinks.changed();
       } catch (error: unknown) {
@@ -327,7 +344,13 @@ function defaultBackoff(attempt: number): number {
 /** A checkpoint as kept (workspace state, a file), checked on reading it back. */
 export function checkpointOf(value: unknown): TailCheckpoint | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { point, record } = value as { point?: unknown; record?: unknown };
+  const { point, record, received } = value as {
+    point?: unknown;
+    record?: unknown;
+    received?: unknown;
+  };
+  if (received !== undefined && (!Number.isSafeInteger(received) || (received as number) < 0))
+    return undefined;
   const parsedPoint = point === undefined ? undefined : ResumePoint.safeParse(point);
   if (parsedPoint && !parsedPoint.success) return undefined;
   let position: RecordPosition | undefined;
@@ -340,5 +363,6 @@ export function checkpointOf(value: unknown): TailCheckpoint | undefined {
   return {
     ...(parsedPoint?.success ? { point: parsedPoint.data } : {}),
     ...(position ? { record: position } : {}),
+    ...(received === undefined ? {} : { received: received as number }),
   };
 }

@@ -2,6 +2,7 @@
 // live results (no stream to create first). Streams and projects are live (no offsets: a tail
 // that was away misses what arrived meanwhile, and each result costs a credit); a collector
 // buffers and resumes from a point.
+import { counted } from '../plural';
 import type { MediaMonitoringClient } from '../api/client/client';
 import type { ResumePoint } from '../api/client/resumePoint';
 import type { LiveScope, ReadEvent } from '../api/client/streamReader';
@@ -56,9 +57,7 @@ export function narrowing(source: TailSource): string | undefined {
       return ids.length === 0 ? [] : [`${key}${ids.length === 1 ? '' : 's'} ${ids.join(', ')}`];
     }),
     ...(source.q ? [`query ${JSON.stringify(source.q)}`] : []),
-    ...(source.maxHits !== undefined
-      ? [`until ${source.maxHits} result${source.maxHits === 1 ? '' : 's'}`]
-      : []),
+    ...(source.maxHits !== undefined ? [`until ${counted(source.maxHits, 'result')}`] : []),
   ];
   return parts.length > 0 ? parts.join('; ') : undefined;
 }

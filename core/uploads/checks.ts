@@ -10,9 +10,11 @@ import {
   UploadDocument,
   type UploadOperation,
 } from '../api/schemas/uploads';
+import { issueText } from '../api/shapeProblem';
 import { CUSTOM } from './fields';
 import { isFields } from './jsonText';
 import type { Fields } from './items';
+import type { Span } from './spans';
 
 export interface FieldProblem {
   /** The field, dotted for nested ones (`custom.score`); empty for the whole document. */
@@ -23,6 +25,8 @@ export interface FieldProblem {
 /** A problem of one document of a file, on the line the document starts on. */
 export interface UploadProblem extends FieldProblem {
   readonly line: number;
+  /** The value it is about (else the document), when the reader knows where it is. */
+  readonly at?: Span;
 }
 
 export interface CheckOptions {
@@ -136,7 +140,8 @@ export function checkDocument(fields: Fields, options: CheckOptions): Checked {
     for (const issue of parsed.error.issues) {
       const field = issue.path.map(String).join('.');
       if (!problems.some((known) => known.field === field || field.startsWith(`${known.field}.`)))
-        problems.push({ field, message: issue.message });
+        // Our own words: zod's depend on which of its flavours a process happened to load.
+        problems.push({ field, message: issueText(issue, document) });
     }
   if (problems.length > 0 || !parsed.success) return { ok: false, problems };
   const bytes = Buffer.byteLength(JSON.stringify({ [options.mode]: parsed.data }));

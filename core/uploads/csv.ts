@@ -8,9 +8,11 @@
 import { pipeline, Readable } from 'node:stream';
 import { CsvError, parse, type InfoRecord } from 'csv-parse';
 import { isNumericColumn, JSON_COLUMNS, setField } from './fields';
+import { ByteWindow, csvLocator } from './csvCells';
 import { parseJson } from './jsonText';
 import { MAX_PIECE_BYTES, problem, type Chunks, type Fields, type SourceItem } from './items';
 import { NewlineIndex } from './newlines';
+import type { ValueLocator } from './spans';
 
 function cellValue(column: string, cell: string): unknown {
   if (isNumericColumn(column)) {
@@ -34,6 +36,7 @@ function documentOfRow(
   header: readonly string[],
   record: readonly string[],
   line: number,
+  locate: ValueLocator,
 ): SourceItem {
   const fields: Fields = {};
   for (const [index, column] of header.entries()) {
@@ -41,11 +44,12 @@ function documentOfRow(
     if (cell === '') continue;
     if (JSON_COLUMNS.has(column)) {
       const parsed = parseJson(cell);
-      if ('problem' in parsed) return problem(line, `${column}: the cell is ${parsed.problem}`);
+      if ('problem' in parsed)
+        return problem(line, `${column}: the cell is ${parsed.problem}`, locate(column));
       setField(fields, column, parsed.value);
     } else setField(fields, column, cellValue(column, cell));
   }
-  return { kind: 'document', line, fields };
+  return { kind: 'document', line, fields, locate };
 }
 
 interface Row {
@@ -53,16 +57,19 @@ interface Row {
   /** Where the record and the empty lines before it end: bytes read, empty lines skipped. */
   readonly bytes: number;
   readonly emptyLines: number;
+  /** Its bytes, the empty lines before it included: where its cells are, if asked. */
+  readonly text: Buffer;
 }
 
 /** The bytes, a byte-order mark dropped (so that csv-parse's offsets are the file's), noted. */
-async function* noted(chunks: Chunks, breaks: NewlineIndex) {
+async function* noted(chunks: Chunks, breaks: NewlineIndex, recordBytes: ByteWindow) {
   let first = true;
   for await (let chunk of chunks) {
     if (first && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf)
       chunk = chunk.subarray(3);
     first = false;
     breaks.note(chunk);
+    recordBytes.note(chunk);
     yield chunk;
   }
 }
@@ -72,6 +79,9 @@ export async function* readCsv(
   maxBytes = MAX_PIECE_BYTES,
 ): AsyncGenerator<SourceItem> {
   const breaks = new NewlineIndex();
+  const recordBytes = new ByteWindow();
+  /** Where the last record csv-parse made ended. */
+  let parsed = 0;
   // Records as csv-parse makes them, in order: read from here rather than from the stream, whose
   // buffered records an error would discard.
   const rows: Row[] = [];
@@ -81,12 +91,14 @@ export async function* readCsv(
     skip_empty_lines: true,
     max_record_size: maxBytes,
     on_record: (record: string[], context: InfoRecord) => {
-      rows.push({ record, bytes: context.bytes, emptyLines: context.empty_lines });
+      const text = recordBytes.take(parsed, context.bytes);
+      parsed = context.bytes;
+      rows.push({ record, bytes: context.bytes, emptyLines: context.empty_lines, text });
       return record;
     },
   });
   // Errors reach the loop below through the parser: csv-parse's own, and reading's.
-  pipeline(Readable.from(noted(chunks, breaks)), parser, () => undefined);
+  pipeline(Readable.from(noted(chunks, breaks, recordBytes)), parser, () => undefined);
   let header: readonly string[] | undefined;
   /** Where the last record ended, and the empty lines skipped by then. */
   let ended = 0;
@@ -108,7 +120,13 @@ export async function* readCsv(
           line,
           `the record has ${row.record.length} cells where the header row has ${header.length}`,
         );
-      else yield documentOfRow(header, row.record, line);
+      else
+        yield documentOfRow(
+          header,
+          row.record,
+          line,
+          csvLocator(header, row.text, { line, column: 0 }, row.record.length),
+        );
     }
     return true;
   }

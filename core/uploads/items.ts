@@ -2,6 +2,7 @@
 // reports, diagnostics and `FILE:LINE:` messages), or a problem on a line where no document could
 // be read. A malformed piece of input is one problem on its line, never the end of the reading.
 import { MAX_DOCUMENT_BYTES } from '../api/schemas/uploads';
+import type { Span, ValueLocator } from './spans';
 
 export type Fields = Record<string, unknown>;
 
@@ -15,12 +16,16 @@ export interface SourceDocument {
   readonly kind: 'document';
   readonly line: number;
   readonly fields: Fields;
+  /** Where its values are in the file, when the reader knows. */
+  readonly locate?: ValueLocator;
 }
 
 export interface SourceProblem {
   readonly kind: 'problem';
   readonly line: number;
   readonly message: string;
+  /** The value the problem is about, when the reader knows where it is. */
+  readonly at?: Span;
 }
 
 export type SourceItem = SourceDocument | SourceProblem;
@@ -35,10 +40,11 @@ export const MAX_PIECE_BYTES = 4 * MAX_DOCUMENT_BYTES;
 /** Deeper than this a document is refused unparsed: the API's documents nest three levels. */
 export const MAX_NESTING = 32;
 
-export const problem = (line: number, message: string): SourceProblem => ({
+export const problem = (line: number, message: string, at?: Span): SourceProblem => ({
   kind: 'problem',
   line,
   message,
+  ...(at ? { at } : {}),
 });
 
 export const tooLong = (line: number, bytes: number, what: string): SourceProblem =>

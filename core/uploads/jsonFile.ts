@@ -15,6 +15,12 @@ const isWhitespace = (byte: number) =>
 const opens = (byte: number) => byte === 0x7b || byte === 0x5b;
 const closes = (byte: number) => byte === 0x7d || byte === 0x5d;
 
+/**
+ * The UTF-16 code units (an editor's columns) a byte of UTF-8 adds: a character's first byte
+ * counts, one of four bytes (outside the Basic Multilingual Plane) as a surrogate pair.
+ */
+const columnsOf = (byte: number) => ((byte & 0xc0) === 0x80 ? 0 : byte >= 0xf0 ? 2 : 1);
+
 type Phase = 'start' | 'between' | 'element' | 'after' | 'done';
 
 export class JsonScanner {
@@ -26,6 +32,9 @@ export class JsonScanner {
   private inString = false;
   private escaped = false;
   private elementLine = 1;
+  /** Where on its line the element under way starts, and the column of the byte being read. */
+  private elementColumn = 0;
+  private column = 0;
   private pieces: Buffer[] = [];
   private held = 0;
   /** Bytes of the element under way once it is over the limit and no longer held. */
@@ -88,12 +97,16 @@ export class JsonScanner {
       } else {
         this.phase = 'element';
         this.elementLine = this.line;
+        this.elementColumn = this.column;
         start = index;
         // Re-examined as the element's first byte.
         index--;
         continue;
       }
-      if (byte === NEWLINE) this.line++;
+      if (byte === NEWLINE) {
+        this.line++;
+        this.column = 0;
+      } else this.column += columnsOf(byte);
     }
     if (this.phase === 'element' && start >= 0) this.carry(bytes.subarray(start));
     return items;
@@ -127,7 +140,10 @@ export class JsonScanner {
     const item =
       this.skipped > 0
         ? tooLong(this.elementLine, this.skipped, 'the document')
-        : documentOf(Buffer.concat(this.pieces, this.held).toString('utf8'), this.elementLine);
+        : documentOf(Buffer.concat(this.pieces, this.held).toString('utf8'), {
+            line: this.elementLine,
+            column: this.elementColumn,
+          });
     this.pieces = [];
     this.held = 0;
     this.skipped = 0;

@@ -2,6 +2,8 @@
 // before parsing, in one pass: parsing and later walks (the size check's stringify) recurse, and
 // a line of ten thousand `[` must be a problem, not a stack overflow.
 import { MAX_NESTING, problem, type Fields, type SourceItem } from './items';
+import { jsonLocator } from './jsonLocate';
+import type { TextStart } from './spans';
 
 /** How deeply arrays and objects nest outside strings (stops counting past the limit). */
 export function nestingDepth(text: string, limit = MAX_NESTING): number {
@@ -45,10 +47,11 @@ function describe(value: unknown): string {
   return typeof value === 'string' ? 'a string' : String(value);
 }
 
-export function documentOf(text: string, line: number): SourceItem {
+/** The document of `text`, which starts at `at` in the file. */
+export function documentOf(text: string, at: TextStart): SourceItem {
   const parsed = parseJson(text);
-  if ('problem' in parsed) return problem(line, parsed.problem);
+  if ('problem' in parsed) return problem(at.line, parsed.problem);
   if (!isFields(parsed.value))
-    return problem(line, `a document is a JSON object, not ${describe(parsed.value)}`);
-  return { kind: 'document', line, fields: parsed.value };
+    return problem(at.line, `a document is a JSON object, not ${describe(parsed.value)}`);
+  return { kind: 'document', line: at.line, fields: parsed.value, locate: jsonLocator(text, at) };
 }

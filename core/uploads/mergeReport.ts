@@ -4,21 +4,25 @@
 // always says what became of each of its documents (not only of the last ones sent). Both go in
 // input order, so the merge streams: the earlier report is read (as a journal: each document's
 // latest line) only as far as the retry has come, and nothing the size of the file is held.
-import type { Chunks } from './items';
-import { comesBefore, sameDocument, type ReportLine } from './report';
-import { latestLines, reportLines } from './reportFile';
+// Read with its unreadable lines kept (reportItems, VS Code), a line of it that is not a report
+// line (edited by hand, forged) is passed on as it is, in its place among the lines around it:
+// the report keeps what it held, and whoever shows it says it could not be read.
+import type { ReportLine } from './report';
+import { comesBefore, sameDocument } from './report';
+import { isUnreadable, latestLines, type ReportItem } from './reportFile';
 
-export class ReportMerge {
-  private readonly earlier: AsyncIterator<ReportLine>;
+export class ReportMerge<Earlier extends ReportItem = ReportLine> {
+  private readonly earlier: AsyncIterator<Earlier>;
   /** The earlier line read and not yet given; undefined once the earlier report is done. */
-  private waiting: ReportLine | undefined;
+  private waiting: Earlier | undefined;
   private started = false;
 
-  constructor(previous: Chunks) {
-    this.earlier = latestLines(reportLines(previous))[Symbol.asyncIterator]();
+  /** `earlier`: the earlier report's lines (reportLines, or reportItems to keep unreadable ones). */
+  constructor(earlier: AsyncIterable<Earlier>) {
+    this.earlier = latestLines(earlier)[Symbol.asyncIterator]();
   }
 
-  private async peek(): Promise<ReportLine | undefined> {
+  private async peek(): Promise<Earlier | undefined> {
     if (!this.started) {
       this.started = true;
       await this.advance();
@@ -32,13 +36,15 @@ export class ReportMerge {
   }
 
   /** The earlier lines of the documents before `line`'s, then `line` in place of its own. */
-  async *place(line: ReportLine): AsyncGenerator<ReportLine> {
+  async *place(line: ReportLine): AsyncGenerator<Earlier | ReportLine> {
     for (let earlier = await this.peek(); earlier; earlier = await this.peek()) {
-      if (sameDocument(earlier, line)) {
-        await this.advance();
-        break;
+      if (!isUnreadable(earlier)) {
+        if (sameDocument(earlier, line)) {
+          await this.advance();
+          break;
+        }
+        if (!comesBefore(earlier, line)) break;
       }
-      if (!comesBefore(earlier, line)) break;
       yield earlier;
       await this.advance();
     }
@@ -46,7 +52,7 @@ export class ReportMerge {
   }
 
   /** The earlier lines after the last one placed: documents the retry did not send. */
-  async *rest(): AsyncGenerator<ReportLine> {
+  async *rest(): AsyncGenerator<Earlier> {
     for (let earlier = await this.peek(); earlier; earlier = await this.peek()) {
       yield earlier;
       await this.advance();

@@ -9,7 +9,7 @@ export function itemOfLine(each: Line): SourceItem | undefined {
   if ('tooLong' in each) return tooLong(each.line, each.tooLong, 'the line');
   // A byte-order mark starts the first line of files some editors write.
   const text = each.line === 1 ? each.text.replace(/^\uFEFF/, '') : each.text;
-  return text.trim() === '' ? undefined : documentOf(text, each.line);
+  return text.trim() === '' ? undefined : documentOf(text, { line: each.line, column: 0 });
 }
 
 export async function* readNdjson(

@@ -4,9 +4,10 @@
 // documents it does not list as applied, each in the mode it is sent again with. Both passes of
 // an upload go through here, so the documents checked are exactly the documents sent.
 import type { UploadBatch, UploadDocument, UploadOperation } from '../api/schemas/uploads';
-import { checkDocument, type CheckOptions, type UploadProblem } from './checks';
-import type { Items, SourceItem } from './items';
+import { checkDocument, type CheckOptions, type FieldProblem, type UploadProblem } from './checks';
+import type { Items, SourceDocument, SourceItem } from './items';
 import { retryMode, type RetryEntry, type RetryPlan } from './retry';
+import { nearestSpan } from './spans';
 import type { Prepared } from './upload';
 
 export interface PrepareOptions extends CheckOptions {
@@ -60,6 +61,13 @@ function changedSince(entry: RetryEntry, line: number, url: unknown): string | u
   return undefined;
 }
 
+/** A document's problems on its line, each where its value is when the reader knows. */
+const placed = (item: SourceDocument, problems: readonly FieldProblem[]): UploadProblem[] =>
+  problems.map((each) => {
+    const at = item.locate && nearestSpan(item.locate, each.field);
+    return { line: item.line, ...each, ...(at ? { at } : {}) };
+  });
+
 export async function* prepare(
   items: Items<SourceItem>,
   options: PrepareOptions,
@@ -68,27 +76,23 @@ export async function* prepare(
   for await (const item of items) {
     position += 1;
     const again = options.retry?.entryFor(position, item.line);
-    if (again === 'applied') continue;
+    // Applied, or named by a report line that could not be read: not sent again.
+    if (again === 'applied' || again === 'unreadable') continue;
     if (item.kind === 'problem') {
       yield skip(item.line, position, undefined, [
-        { line: item.line, field: '', message: item.message },
+        { line: item.line, field: '', message: item.message, ...(item.at ? { at: item.at } : {}) },
       ]);
       continue;
     }
     const { url } = item.fields;
     const changed = again === undefined ? undefined : changedSince(again, item.line, url);
     if (changed !== undefined) {
-      yield skip(item.line, position, url, [{ line: item.line, field: 'url', message: changed }]);
+      yield skip(item.line, position, url, placed(item, [{ field: 'url', message: changed }]));
       continue;
     }
     const checked = checkDocument(item.fields, options);
     if (!checked.ok) {
-      yield skip(
-        item.line,
-        position,
-        url,
-        checked.problems.map((each) => ({ line: item.line, ...each })),
-      );
+      yield skip(item.line, position, url, placed(item, checked.problems));
       continue;
     }
     const mode = again === undefined ? options.mode : retryMode(options.mode, again);

@@ -45,7 +45,13 @@ export function describeCounts(counts: OutcomeCounts): string {
   return parts.length > 0 ? parts.join(', ') : 'none';
 }
 
-/** One line of a report file, or undefined when it is not one (`{"line": N, "outcome": …}`). */
+const optionalText = (value: unknown) => value === undefined || typeof value === 'string';
+
+/**
+ * One line of a report file, or undefined when it is not one: `{"line": N, "outcome": …}` with
+ * every field of the type `mmq upload` writes. A line of other types is not taken on trust (a
+ * url of 5, a message that is an object): it is not a report line.
+ */
 export function parseReportLine(text: string): ReportLine | undefined {
   const parsed = parseJson(text);
   const value = 'value' in parsed ? parsed.value : undefined;
@@ -53,7 +59,12 @@ export function parseReportLine(text: string): ReportLine | undefined {
     !isFields(value) ||
     !isCount(value.line) ||
     (value.position !== undefined && !isCount(value.position)) ||
-    !(OUTCOMES as readonly unknown[]).includes(value.outcome)
+    !(OUTCOMES as readonly unknown[]).includes(value.outcome) ||
+    !optionalText(value.url) ||
+    !optionalText(value.status_code) ||
+    !optionalText(value.message) ||
+    (value.entry !== undefined && !isFields(value.entry)) ||
+    (value.sending !== undefined && value.sending !== true)
   )
     return undefined;
   return value as unknown as ReportLine;

@@ -1,12 +1,24 @@
 // What a report table can show of an upload of any size: every outcome counted, and the first
 // `perOutcome` lines of each kept (in input order), so that a million applied documents cost a
-// table of a few thousand rows while every refusal up to that many is still there to read.
+// table of a few thousand rows while every refusal up to that many is still there to read; and
+// the lines of the report that could not be read, counted, the first of their numbers kept.
 import { noOutcomes, type OutcomeCounts, type ReportLine } from './report';
+
+/** Numbers of unreadable lines kept to name: a note names a few, not thousands. */
+export const UNREADABLE_NAMED = 20;
+
+export interface Unreadable {
+  readonly count: number;
+  /** The first UNREADABLE_NAMED of their line numbers in the report file (those it holds). */
+  readonly lines: number[];
+}
 
 export class ReportSample {
   private readonly counted = noOutcomes();
   private readonly keptOf = noOutcomes();
   private readonly kept: ReportLine[] = [];
+  private unreadableCount = 0;
+  private readonly unreadableLines: number[] = [];
 
   constructor(private readonly perOutcome: number) {}
 
@@ -15,6 +27,20 @@ export class ReportSample {
     if (this.keptOf[line.outcome] >= this.perOutcome) return;
     this.keptOf[line.outcome]++;
     this.kept.push(line);
+  }
+
+  /**
+   * A line of the report file that is not a report line: its number there, or undefined when it
+   * is not in the file (too long to keep).
+   */
+  addUnreadable(line: number | undefined): void {
+    this.unreadableCount++;
+    if (line !== undefined && this.unreadableLines.length < UNREADABLE_NAMED)
+      this.unreadableLines.push(line);
+  }
+
+  get unreadable(): Unreadable {
+    return { count: this.unreadableCount, lines: [...this.unreadableLines] };
   }
 
   get counts(): OutcomeCounts {

@@ -10,9 +10,10 @@
 import type { UploadOperation } from '../api/schemas/uploads';
 import type { DocumentFate } from '../api/client/uploadAll';
 import type { Chunks } from './items';
+import { isFields, parseJson } from './jsonText';
 import { PositionSet } from './positionSet';
 import type { ReportLine } from './report';
-import { reportLines } from './reportFile';
+import { isUnreadable, reportItems, reportLines } from './reportFile';
 
 export interface RetryEntry {
   /** The document's line as the report says it (to check it against the file). */
@@ -26,8 +27,11 @@ export interface RetryEntry {
 class Outcomes {
   private readonly applied = new PositionSet();
   private readonly failed = new Map<number, RetryEntry>();
+  /** Documents named by a line that could not be read (VS Code's retry passes over them). */
+  private readonly unreadable = new PositionSet();
 
   note(key: number, line: ReportLine): void {
+    this.unreadable.delete(key);
     if (line.outcome === 'applied') {
       this.applied.add(key);
       this.failed.delete(key);
@@ -41,10 +45,21 @@ class Outcomes {
     });
   }
 
-  of(key: number): RetryEntry | 'applied' | undefined {
-    return this.applied.has(key) ? 'applied' : this.failed.get(key);
+  passOver(key: number): void {
+    this.applied.delete(key);
+    this.failed.delete(key);
+    this.unreadable.add(key);
+  }
+
+  of(key: number): RetryEntry | 'applied' | 'unreadable' | undefined {
+    if (this.applied.has(key)) return 'applied';
+    if (this.unreadable.has(key)) return 'unreadable';
+    return this.failed.get(key);
   }
 }
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 export class RetryPlan {
   private readonly byPosition = new Outcomes();
@@ -56,15 +71,46 @@ export class RetryPlan {
     else this.byLine.note(line.line, line);
   }
 
-  /** How the document at `position`, on `line`, is sent again; `applied` when it is not. */
-  entryFor(position: number, line: number): RetryEntry | 'applied' {
+  /**
+   * A line that is not a report line, passed over: the document it names by a `position` or a
+   * `line` of the right type, if it does, is not sent again (what became of it cannot be read).
+   */
+  passOver(text: string | undefined): void {
+    const parsed = text === undefined ? {} : parseJson(text);
+    const value = 'value' in parsed ? parsed.value : undefined;
+    if (!isFields(value)) return;
+    if (isCount(value.position)) this.byPosition.passOver(value.position);
+    else if (isCount(value.line)) this.byLine.passOver(value.line);
+  }
+
+  /**
+   * How the document at `position`, on `line`, is sent again: `applied` when the report lists it
+   * as applied, `unreadable` when a line that could not be read names it; either way it is not.
+   */
+  entryFor(position: number, line: number): RetryEntry | 'applied' | 'unreadable' {
     return this.byPosition.of(position) ?? this.byLine.of(line) ?? { outcome: 'unlisted' };
   }
 }
 
-export async function readRetryPlan(chunks: Chunks): Promise<RetryPlan> {
+/**
+ * The plan of a report. A line that is not a report line refuses the whole report (a
+ * ReportFileError), unless `skipUnreadable` (VS Code's retry, which shows such lines with the
+ * report rather than refuse it): then it is passed over, and the document it names, when it
+ * names one, is not retried. Documents no line names are unlisted, and sent again.
+ */
+export async function readRetryPlan(
+  chunks: Chunks,
+  options: { readonly skipUnreadable?: boolean } = {},
+): Promise<RetryPlan> {
   const plan = new RetryPlan();
-  for await (const line of reportLines(chunks)) plan.note(line);
+  if (!options.skipUnreadable) {
+    for await (const line of reportLines(chunks)) plan.note(line);
+    return plan;
+  }
+  for await (const item of reportItems(chunks)) {
+    if (isUnreadable(item)) plan.passOver(item.unreadable);
+    else plan.note(item);
+  }
   return plan;
 }
 

@@ -1,6 +1,7 @@
 // The panel: a header saying what ran on what, then the answer: for logos the image with its
 // boxes and the filters (confidence slider, a toggle per logo), for scenes the list with bars.
 // A newer run replaces what is shown; an answer to an older run is ignored.
+import { counted } from '../../core/plural';
 import { el, replace } from '../results/dom';
 import type { DetectionRun, ToDetectPanel } from '../detectProtocol';
 import { renderFilters, type Filters } from './filters';
@@ -50,7 +51,11 @@ export function startDetectApp(root: HTMLElement, messaging: Messaging): void {
     const { run, view } = message;
     const count = view.matches.length;
     const facts = [
-      `${count} ${run.kind === 'logo' ? 'logo' : 'scene'} match${count === 1 ? '' : 'es'}`,
+      counted(
+        count,
+        `${run.kind === 'logo' ? 'logo' : 'scene'} match`,
+        `${run.kind === 'logo' ? 'logo' : 'scene'} matches`,
+      ),
       `${view.width} × ${view.height} px`,
     ];
     const content = el('div', { className: 'detection', attributes: { 'data-run': run.id } });

@@ -2,26 +2,33 @@
 // went, the mode), the counts as filters (all, or one outcome), a text filter on URL and
 // message, the table, and the actions: retry the failed ones, open the NDJSON report, delete the
 // applied documents from search (the upload undone) and undelete them again. A newer upload's
-// report replaces the one shown.
+// report replaces the one shown. Its rows are checked one by one as they arrive: those that are
+// not rows are left out and counted in a note (unreadableNote.ts), never the whole report.
 import { el, replace } from '../results/dom';
 import type { Messaging } from '../shared/connect';
 import {
   MAX_ROWS_PER_OUTCOME,
+  readRows,
   type FromReportPanel,
   type Outcome,
   type Removal,
+  type ReportRow,
   type ToReportPanel,
   type UploadReport,
 } from '../uploadReportProtocol';
 import { removalControls } from './removal';
 import { OUTCOME_LABELS, reportTable } from './table';
+import { unreadableNote } from './unreadableNote';
 
 type Filter = 'all' | Outcome;
+
+/** A report as shown: its rows those that checked on arrival. */
+type ShownReport = Omit<UploadReport, 'rows'> & { readonly rows: ReportRow[] };
 
 const OUTCOMES: readonly Outcome[] = ['applied', 'refused', 'unknown', 'not-sent'];
 const number = (n: number) => n.toLocaleString('en');
 
-function header(report: UploadReport): HTMLElement {
+function header(report: ShownReport): HTMLElement {
   return el(
     'header',
     { className: 'header' },
@@ -42,7 +49,9 @@ export function startReportApp(
   root: HTMLElement,
   messaging: Messaging<ToReportPanel, FromReportPanel>,
 ): void {
-  let report: UploadReport | undefined;
+  let report: ShownReport | undefined;
+  /** Rows of the shown report that arrived malformed. */
+  let rejected = 0;
   let filter: Filter = 'all';
   let search = '';
   let retrying = false;
@@ -51,7 +60,7 @@ export function startReportApp(
 
   const post = (message: FromReportPanel) => messaging.post(message);
 
-  function total(shown: UploadReport): number {
+  function total(shown: ShownReport): number {
     return OUTCOMES.reduce((sum, outcome) => sum + shown.counts[outcome], 0);
   }
 
@@ -67,10 +76,13 @@ export function startReportApp(
           (row.message ?? '').toLowerCase().includes(needle)),
     );
     const whole = filter === 'all' ? total(shown) : shown.counts[filter];
-    const cut =
-      whole > shown.rows.filter((row) => filter === 'all' || row.outcome === filter).length;
+    // Cut: an outcome shown has more documents than the rows given of each.
+    const cut = (filter === 'all' ? OUTCOMES : [filter]).some(
+      (outcome) => shown.counts[outcome] > MAX_ROWS_PER_OUTCOME,
+    );
     replace(
       tableSlot,
+      unreadableNote(shown.unreadable, rejected),
       cut
         ? el(
             'p',
@@ -87,7 +99,7 @@ export function startReportApp(
     post({ type: 'drawn', id: shown.id, rows: rows.length });
   }
 
-  function filters(shown: UploadReport): HTMLElement {
+  function filters(shown: ShownReport): HTMLElement {
     const choices: [Filter, string, number][] = [
       ['all', 'All', total(shown)],
       ...OUTCOMES.filter((outcome) => shown.counts[outcome] > 0).map(
@@ -142,7 +154,7 @@ export function startReportApp(
     );
   }
 
-  function actions(shown: UploadReport): HTMLElement {
+  function actions(shown: ShownReport): HTMLElement {
     return el(
       'div',
       { className: 'actions' },
@@ -205,13 +217,16 @@ export function startReportApp(
         removal = message.removal;
         draw();
         return;
-      case 'show':
-        report = message.report;
+      case 'show': {
+        const read = readRows(message.report.rows);
+        report = { ...message.report, rows: read.rows };
+        rejected = read.rejected;
         removal = message.removal;
         filter = 'all';
         search = '';
         retrying = false;
         draw();
+      }
     }
   });
   post({ type: 'ready' });

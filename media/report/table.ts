@@ -1,6 +1,7 @@
 // The report's table: one row per document shown, in line order. The line number is a button
 // that shows that line of the source file; every string is a text node (dom.ts's el), so a URL
-// or a service message holding markup stays text.
+// or a service message holding markup stays text. A URL stays on one line, cut with an ellipsis
+// (the whole of it in its tooltip); the message, what a reader came for, wraps.
 import { el } from '../results/dom';
 import type { ReportRow } from '../uploadReportProtocol';
 
@@ -15,7 +16,7 @@ export function reportTable(
   rows: readonly ReportRow[],
   annotated: boolean,
   reveal: (line: number) => void,
-): HTMLTableElement {
+): HTMLElement {
   // Each heading with its column's class: numbers are right-aligned under a right-aligned name.
   const header: [string, string][] = [
     ['Line', 'line'],
@@ -25,7 +26,7 @@ export function reportTable(
     ['Message', 'message'],
     ...(annotated ? ([['Sentiment', 'sentiment']] as [string, string][]) : []),
   ];
-  return el(
+  const table = el(
     'table',
     { className: 'report-table' },
     el(
@@ -68,7 +69,13 @@ export function reportTable(
               OUTCOME_LABELS[row.outcome],
             ),
           ),
-          el('td', { className: 'url' }, row.url ?? ''),
+          el(
+            'td',
+            { className: 'url' },
+            row.url
+              ? el('span', { className: 'clip', attributes: { title: row.url } }, row.url)
+              : '',
+          ),
           el('td', { className: 'code' }, row.status_code ?? ''),
           el('td', { className: 'message' }, row.message ?? ''),
           annotated ? el('td', { className: 'sentiment' }, row.sentiment ?? '') : null,
@@ -76,4 +83,6 @@ export function reportTable(
       ),
     ),
   );
+  // Wider than a narrow panel: it scrolls sideways here, not the page.
+  return el('div', { className: 'table-scroll' }, table);
 }

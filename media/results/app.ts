@@ -3,7 +3,7 @@
 // theme changes, so a chart is not rebuilt for a progress bar).
 import { zoomInterval } from '../../core/api/histogramBins';
 import { checkHistogram } from '../../core/api/histogramRules';
-import type { FromPanel, HistogramParameters } from '../protocol';
+import { sameQuestion, type FromPanel, type HistogramParameters } from '../protocol';
 import { renderControls } from './controls';
 import { closeMenu, type MenuItem } from './drillMenu';
 import { el, replace } from './dom';
@@ -14,6 +14,9 @@ import { initialModel, keptState, receive, Store, type Model, type RerunView } f
 import { renderStatus } from './status';
 import { watchTheme } from './theme';
 import { isChart, renderView } from './view';
+
+/** Below this a chart has no room for its axes: the panel scrolls instead. */
+const MIN_CHART_WIDTH = 200;
 
 export function startApp(root: HTMLElement, messaging: Messaging): void {
   const store = new Store(initialModel(messaging.restore()));
@@ -90,7 +93,7 @@ export function startApp(root: HTMLElement, messaging: Messaging): void {
     if (!shown) {
       replace(
         content,
-        model.running
+        model.running || model.failed
           ? null
           : el(
               'p',
@@ -102,7 +105,8 @@ export function startApp(root: HTMLElement, messaging: Messaging): void {
     }
     // Drawn into the page first, so that a chart can take the width it has.
     replace(content);
-    const width = Math.max(320, content.clientWidth || root.clientWidth - 32);
+    // The chart takes the panel's width, however narrow (it follows later changes itself).
+    const width = Math.max(MIN_CHART_WIDTH, content.clientWidth || root.clientWidth - 32);
     const started = performance.now();
     rendered = renderView(
       shown,
@@ -118,8 +122,14 @@ export function startApp(root: HTMLElement, messaging: Messaging): void {
   }
 
   function render(model: Model, before: Model | undefined): void {
-    const run = model.running?.run ?? model.shown?.run ?? model.failed?.run;
     const shown = model.shown;
+    // The header names what the page shows: while another question runs, the answer below is
+    // still the last one's (the status line names the run under way).
+    const running = model.running?.run;
+    const run =
+      running && (!shown || sameQuestion(running, shown.run))
+        ? running
+        : (shown?.run ?? model.failed?.run);
     replace(
       header,
       run
@@ -148,7 +158,10 @@ export function startApp(root: HTMLElement, messaging: Messaging): void {
           )
         : null,
     );
-    replace(status, renderStatus(model));
+    replace(
+      status,
+      renderStatus(model, (runId, action) => post({ type: 'failureAction', runId, action })),
+    );
     if (!before || before.shown !== model.shown || before.failed !== model.failed) {
       const focused = (document.activeElement as HTMLElement | null)
         ?.closest('[data-parameter]')

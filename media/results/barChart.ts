@@ -7,20 +7,17 @@ import { openDrillMenu } from './drillMenu';
 import { chartPng } from './exportPng';
 import { formatNumber } from './format';
 import { el } from './dom';
-import { axes, createChart, powersOfTen, tooltipLine, type Chart } from './plot';
+import { counted } from '../../core/plural';
+import { bucketWidth } from '../tables/numericTable';
+import { axes, countAxis, createChart, powersOfTen, tooltipLine, type Chart } from './plot';
 import type { Rendered } from './rendered';
 import type { Shown } from './state';
 import { chartTheme, withAlpha } from './theme';
 
 type HistogramShown = Shown & { view: { kind: 'histogram' } };
 
-/** The width of the buckets: the interval asked for, or the step between them. */
-export function bucketWidth(ks: readonly number[], interval: string | undefined): number {
-  const asked = Number(interval);
-  if (interval !== undefined && asked > 0) return asked;
-  const [first, second] = ks;
-  return first !== undefined && second !== undefined ? second - first : 1;
-}
+/** Room for a tick label of the x axis (1.25M, 250k): wide enough that two never touch. */
+const X_LABEL_SPACE = 64;
 
 export function renderBarChart(
   shown: HistogramShown,
@@ -42,7 +39,7 @@ export function renderBarChart(
     const bars = uPlot.paths.bars?.({ size: [0.92, Infinity], align: 1 });
     return createChart(
       {
-        label: `${type}: ${buckets.length} buckets of width ${formatNumber(step)}`,
+        label: `${type}: ${counted(buckets.length, 'bucket')} of width ${formatNumber(step)}`,
         options: {
           series: [
             {},
@@ -64,10 +61,8 @@ export function renderBarChart(
           },
           axes: axes(
             theme,
-            {
-              values: (_plot: uPlot, splits: number[]) =>
-                splits.map((split) => formatNumber(split)),
-            },
+            // The buckets' bounds are whole numbers of a counter or metric.
+            { ...countAxis, space: X_LABEL_SPACE },
             logarithmic
               ? {
                   filter: powersOfTen,
@@ -78,7 +73,7 @@ export function renderBarChart(
                   },
                   ticks: { stroke: theme.lines, width: 1, filter: powersOfTen },
                 }
-              : {},
+              : countAxis,
           ),
         },
         data: [ks, logarithmic ? counts.map((count) => (count > 0 ? count : null)) : counts],

@@ -1,78 +1,43 @@
 // "View as table": every chart's numbers as a sortable, copyable table (and the accessible form
-// of a chart). Time histograms: a row per bucket, a column per series, the statistics of
-// value_type, the forecast's rows after; numeric histograms: a row per bucket with its statistics.
+// of a chart), with the columns of media/tables/: time histograms a row per bucket (the partial
+// ones and the forecast's days marked), numeric histograms a row per bucket with its statistics.
+import { counted } from '../../core/plural';
 import type { FromPanel } from '../protocol';
-import { bucketWidth } from './barChart';
+import { numericTable as numericData } from '../tables/numericTable';
+import { timeTable as timeData, type TimeRow } from '../tables/timeTable';
 import { openDrillMenu } from './drillMenu';
 import { formatBucketTime, formatNumber } from './format';
+import { partialBuckets, partialNote } from './partialBuckets';
 import type { Shown } from './state';
-import { sortableTable, type Column } from './table';
-import { bucketEnd, timeColumns } from './timeSeries';
+import { sortableTable, withLooks, type Look } from './table';
 
 type HistogramShown = Shown & { view: { kind: 'histogram' } };
 
-interface TimeRow {
-  readonly index: number;
-  readonly from: number;
-  readonly to: number;
-  readonly forecast: boolean;
-}
+/** A number as the panel writes it; an empty cell stays empty. */
+const figure = <Row>(value: (row: Row) => string | number): Look<Row> => ({
+  render: (row) => {
+    const number = value(row);
+    return number === '' ? '' : formatNumber(Number(number));
+  },
+});
 
 export function timeTable(shown: HistogramShown, post: (message: FromPanel) => void): HTMLElement {
-  const { parameters, result, histogramType: type } = shown.view;
+  const { parameters, histogramType: type } = shown.view;
   const timeZone = parameters.timezone ?? 'UTC';
-  const { xs, names, real, forecast, lastReal } = timeColumns(result);
-  const metric = parameters.value_type;
-  const rows: TimeRow[] = xs.map((from, index) => ({
-    index,
-    from,
-    to: bucketEnd(xs, index),
-    forecast: index > lastReal,
-  }));
-  const statistic = (row: TimeRow, series: number, name: 'avg' | 'sum') =>
-    row.forecast ? '' : (result.data[row.index]?.val?.[series]?.[name] ?? '');
-  const columns: Column<TimeRow>[] = [
-    {
-      key: 'from',
-      label: `Bucket start (${timeZone})`,
-      value: (row) => row.from,
-      render: (row) =>
-        `${formatBucketTime(row.from, timeZone)}${row.forecast ? ' (forecast)' : ''}`,
-    },
-    ...names.flatMap((name, series): Column<TimeRow>[] => [
-      {
-        key: `v${series}`,
-        label: name,
-        numeric: true,
-        value: (row) =>
-          row.forecast
-            ? (forecast?.value[series]?.[row.index] ?? '')
-            : (real[series]?.[row.index] ?? ''),
-        render: (row) => {
-          if (!row.forecast) return formatNumber(real[series]?.[row.index]);
-          const low = forecast?.low[series]?.[row.index];
-          const high = forecast?.high[series]?.[row.index];
-          return `${formatNumber(forecast?.value[series]?.[row.index])} (${formatNumber(low)} – ${formatNumber(high)})`;
-        },
-      },
-      ...(metric
-        ? (['avg', 'sum'] as const).map((name2) => ({
-            key: `${name2}${series}`,
-            label: `${name}: ${name2} ${metric}`,
-            numeric: true,
-            value: (row: TimeRow) => statistic(row, series, name2),
-            render: (row: TimeRow) => {
-              const value = statistic(row, series, name2);
-              return value === '' ? '' : formatNumber(value);
-            },
-          }))
-        : []),
-    ]),
-  ];
+  const data = timeData(shown.view);
+  const partial = partialBuckets(shown);
+  const forecastDays = data.rows.length - data.buckets;
+  const marker = (row: TimeRow) =>
+    row.forecast ? ' (forecast)' : partial.has(row.index) ? ' (partial)' : '';
+  const looks: Record<string, Look<TimeRow>> = {
+    from: { render: (row) => `${formatBucketTime(row.from, timeZone)}${marker(row)}` },
+  };
+  for (const column of data.columns)
+    if (column.numeric) looks[column.key] = figure<TimeRow>(column.value);
   return sortableTable<TimeRow>({
-    caption: `${type}: ${lastReal + 1} buckets${forecast ? ` and ${xs.length - lastReal - 1} forecast days (expected, with the 95% band)` : ''}`,
-    columns,
-    rows,
+    caption: `${type}: ${counted(data.buckets, 'bucket')}${forecastDays > 0 ? ` and ${counted(forecastDays, 'forecast day')} (expected, with the 95% band)` : ''}${partial.size > 0 ? `; ${partialNote(shown, partial)}` : ''}`,
+    columns: withLooks(data.columns, looks),
+    rows: data.rows,
     activate: {
       label: (row) => `${formatBucketTime(row.from, timeZone)}: open the drill-down menu`,
       open: (row, at, opener) => {
@@ -89,55 +54,19 @@ export function timeTable(shown: HistogramShown, post: (message: FromPanel) => v
   });
 }
 
-type Bucket = HistogramShown['view']['result']['data'][number];
-
 export function numericTable(
   shown: HistogramShown,
   post: (message: FromPanel) => void,
 ): HTMLElement {
-  const { parameters, result, histogramType: type } = shown.view;
-  const buckets = result.data.filter((bucket) => bucket.k !== undefined);
-  const step = bucketWidth(
-    buckets.map((bucket) => bucket.k as number),
-    parameters.interval,
-  );
-  const stat = (name: 'min' | 'max' | 'avg' | 'sum') => ({
-    key: name,
-    label: name,
-    numeric: true,
-    value: (bucket: Bucket) => bucket.val?.[0]?.[name] ?? '',
-    render: (bucket: Bucket) => formatNumber(bucket.val?.[0]?.[name]),
-  });
-  return sortableTable<Bucket>({
-    caption: `${type}: ${buckets.length} buckets of width ${formatNumber(step)}`,
-    columns: [
-      {
-        key: 'from',
-        label: 'From',
-        numeric: true,
-        value: (bucket) => bucket.k ?? 0,
-        render: (bucket) => formatNumber(bucket.k),
-      },
-      {
-        key: 'to',
-        label: 'To (excluded)',
-        numeric: true,
-        value: (bucket) => (bucket.k ?? 0) + step,
-        render: (bucket) => formatNumber((bucket.k ?? 0) + step),
-      },
-      {
-        key: 'count',
-        label: 'Documents',
-        numeric: true,
-        value: (bucket) => bucket.v[0] ?? 0,
-        render: (bucket) => formatNumber(bucket.v[0]),
-      },
-      stat('min'),
-      stat('max'),
-      stat('avg'),
-      stat('sum'),
-    ],
-    rows: buckets,
+  const { histogramType: type } = shown.view;
+  const data = numericData(shown.view);
+  const { step } = data;
+  const looks: Record<string, Look<(typeof data.rows)[number]>> = {};
+  for (const column of data.columns) looks[column.key] = figure(column.value);
+  return sortableTable({
+    caption: `${type}: ${counted(data.rows.length, 'bucket')} of width ${formatNumber(step)}`,
+    columns: withLooks(data.columns, looks),
+    rows: data.rows,
     activate: {
       label: (bucket) =>
         `${formatNumber(bucket.k)} – ${formatNumber((bucket.k ?? 0) + step)}: open the drill-down menu`,

@@ -3,6 +3,7 @@
 // change is checked with core/api/histogramRules first: a request the service would refuse
 // (more than 400 bins, top_n outside ]0, 100], …) is not sent, and why is said next to the
 // control; otherwise the panel asks the extension to run again (it confirms the credits).
+import { counted } from '../../core/plural';
 import {
   binCount,
   checkHistogram,
@@ -30,7 +31,7 @@ import {
 } from '../../core/api/parameterValues';
 import { instantOf } from '../../core/api/wallTime';
 import type { HistogramParameters, InfluencerParameters, ResultsParameters } from '../protocol';
-import { bucketWidth } from './barChart';
+import { bucketWidth } from '../tables/numericTable';
 import { el } from './dom';
 import {
   numberField,
@@ -41,7 +42,7 @@ import {
   valueOf,
   type Field,
 } from './fields';
-import { formatNumber, toLocalInput } from './format';
+import { toLocalInput } from './format';
 import { scopePicker } from './scopePicker';
 import type { Model, RerunView, Shown } from './state';
 
@@ -357,7 +358,7 @@ function histogramFields(
       const bins =
         count === undefined
           ? ''
-          : `${value === undefined ? 'dynamic: ' : ''}${formatNumber(count)} bins; at most ${MAX_BINS}. `;
+          : `${value === undefined ? 'dynamic: ' : ''}${counted(count, 'bin')}; at most ${MAX_BINS}. `;
       return `${bins}${time ? 'year … second, or a number and w, d, h, m, s (5d, 12h).' : 'A whole number: the width of a bucket.'}`;
     };
     interval.setHint(binsHint(current.interval));

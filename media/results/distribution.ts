@@ -2,24 +2,19 @@
 // documents (total_hits) and a bar; regions and cities with their keys; theme_cloud as shares
 // of the sampled documents with its tokenizing mode. A row drills down to its key.
 import { representationOf } from '../../core/api/histogramRules';
-import type { Bucket, FromPanel } from '../protocol';
+import { counted } from '../../core/plural';
+import type { FromPanel } from '../protocol';
+import { distributionTable, isThemeCloud, type DistributionRow } from '../tables/distributionTable';
 import { openDrillMenu } from './drillMenu';
 import { el } from './dom';
 import { formatNumber, formatShare } from './format';
 import { barsPng } from './exportPng';
 import type { Rendered } from './rendered';
 import type { Shown } from './state';
-import { inlineBar, sortableTable, type Column } from './table';
+import { inlineBar, sortableTable, withLooks, type Column } from './table';
 
 type HistogramShown = Shown & { view: { kind: 'histogram' } };
-
-interface Row {
-  readonly key: string;
-  readonly label: string;
-  readonly value: number;
-  readonly share: number | undefined;
-  readonly bucket: Bucket;
-}
+type Row = DistributionRow;
 
 const SENTIMENT_CLASS: Readonly<Record<string, string>> = {
   POSITIVE: 'positive',
@@ -27,88 +22,41 @@ const SENTIMENT_CLASS: Readonly<Record<string, string>> = {
   NEGATIVE: 'negative',
 };
 
-function keyOf(bucket: Bucket): string {
-  return bucket.ks ?? bucket.key?.short_id ?? '';
-}
-
 export function renderDistribution(
   shown: HistogramShown,
   post: (message: FromPanel) => void,
 ): Rendered {
   const { histogramType: type, result, parameters } = shown.view;
-  const themeCloud = type === 'theme_cloud';
-  const regional = type === 'source_region' || type === 'source_city';
+  const themeCloud = isThemeCloud(type);
   const total = result.total_hits;
-  const rows: Row[] = result.data.map((bucket) => {
-    const value = bucket.v[0] ?? 0;
-    return {
-      key: keyOf(bucket),
-      label: keyOf(bucket),
-      value,
-      share: themeCloud ? value : total ? value / total : undefined,
-      bucket,
-    };
-  });
+  const data = distributionTable(shown.view);
+  const rows = data.rows;
   const largest = Math.max(0, ...rows.map((row) => row.share ?? row.value));
-  const bar = (row: Row) =>
-    inlineBar(
-      largest > 0 ? (row.share ?? row.value) / largest : 0,
-      type === 'sentiment' ? (SENTIMENT_CLASS[row.key.toUpperCase()] ?? '') : '',
-    );
-  const keyColumns: Column<Row>[] = regional
-    ? [
-        { key: 'country', label: 'Country', value: (row) => row.bucket.key?.country_code ?? '' },
-        { key: 'region', label: 'Region', value: (row) => row.bucket.key?.region ?? '' },
-        ...(type === 'source_city'
-          ? [{ key: 'city', label: 'City', value: (row: Row) => row.bucket.key?.city ?? '' }]
-          : []),
-        { key: 'id', label: 'Key (short_id)', value: (row) => row.key, className: 'mono' },
-      ]
-    : [{ key: 'key', label: themeCloud ? 'Term' : keyLabel(type), value: (row) => row.key }];
-  const columns: Column<Row>[] = themeCloud
-    ? [
-        ...keyColumns,
-        {
-          key: 'share',
-          label: 'Share of sample',
-          numeric: true,
-          value: (row) => row.value,
-          render: (row) => formatShare(row.value),
-        },
-        {
-          key: 'bar',
-          label: 'Share',
-          sortable: false,
-          value: (row) => row.value,
-          render: bar,
-          className: 'bar-cell',
-        },
-      ]
-    : [
-        ...keyColumns,
-        {
-          key: 'count',
-          label: 'Documents',
-          numeric: true,
-          value: (row) => row.value,
-          render: (row) => formatNumber(row.value),
-        },
-        {
-          key: 'share',
-          label: 'Share of all',
-          numeric: true,
-          value: (row) => row.share ?? '',
-          render: (row) => formatShare(row.share),
-        },
-        {
-          key: 'bar',
-          label: 'Share',
-          sortable: false,
-          value: (row) => row.share ?? row.value,
-          render: bar,
-          className: 'bar-cell',
-        },
-      ];
+  const bar: Column<Row> = {
+    key: 'bar',
+    label: 'Share',
+    sortable: false,
+    value: (row) => row.share ?? row.value,
+    // A picture of the share beside it: nothing of it is copied or exported.
+    written: [],
+    render: (row) =>
+      inlineBar(
+        largest > 0 ? (row.share ?? row.value) / largest : 0,
+        type === 'sentiment' ? (SENTIMENT_CLASS[row.key.toUpperCase()] ?? '') : '',
+      ),
+    className: 'bar-cell',
+  };
+  const columns: Column<Row>[] = [
+    ...withLooks(data.columns, {
+      key: { clip: true },
+      city: { clip: true },
+      region: { clip: true },
+      id: { className: 'mono' },
+      count: { render: (row) => formatNumber(row.value) },
+      share: { render: (row) => formatShare(row.share) },
+    }),
+    bar,
+  ];
   const drillable = type !== 'unique_author';
   const table = sortableTable<Row>({
     caption: caption(type, total, rows.length, parameters.top_n, parameters.tokenizing_mode),
@@ -135,7 +83,7 @@ export function renderDistribution(
       ? el(
           'p',
           { className: 'summary' },
-          `${formatNumber(rows[0]?.value)} unique authors among ${formatNumber(total)} documents`,
+          `${counted(rows[0]?.value ?? 0, 'unique author')} among ${counted(total ?? 0, 'document')}`,
         )
       : null;
   return {
@@ -159,14 +107,6 @@ export function renderDistribution(
   };
 }
 
-function keyLabel(type: string): string {
-  if (type === 'country') return 'Country (ISO code)';
-  if (type === 'language') return 'Language (ISO code)';
-  if (type === 'age' || type === 'interest' || type === 'occupation')
-    return `${type[0]?.toUpperCase()}${type.slice(1)} (group code)`;
-  return `${type[0]?.toUpperCase()}${type.slice(1)}`;
-}
-
 function caption(
   type: string,
   total: number | undefined,
@@ -175,10 +115,12 @@ function caption(
   mode: string | undefined,
 ): string {
   if (type === 'theme_cloud')
-    return `theme_cloud: ${shown} terms, tokenizing mode ${mode ?? 'normal'}; each a share of a sample of the matching documents`;
-  const of = total === undefined ? '' : ` of ${formatNumber(total)} matching documents`;
+    return `theme_cloud: ${counted(shown, 'term')}, tokenizing mode ${mode ?? 'normal'}; each a share of a sample of the matching documents`;
+  const of = total === undefined ? '' : ` of ${counted(total, 'matching document')}`;
   const top =
-    representationOf(type) === 'topN' ? `top ${shown} (top_n ${topN ?? 10})` : `${shown} buckets`;
+    representationOf(type) === 'topN'
+      ? `top ${shown} (top_n ${topN ?? 10})`
+      : counted(shown, 'bucket');
   const several = ['hashtag', 'emoji', 'interest', 'occupation'].includes(type)
     ? '; a document can count in several buckets'
     : '';

@@ -3,15 +3,12 @@ import { wallTime } from '../../core/api/wallTime';
 
 const integer = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 const percent = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 });
 
 export function formatNumber(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '–';
   return Number.isInteger(value) ? integer.format(value) : decimal.format(value);
 }
-
-export const formatCompact = (value: number) => compact.format(value);
 
 export function formatShare(value: number | undefined): string {
   if (value === undefined || !Number.isFinite(value)) return '–';
@@ -50,3 +47,31 @@ export function axisTime(instant: number, stepMs: number, timeZone: string): str
   const time = `${two(wall.hour)}:${two(wall.minute)}`;
   return wall.hour === 0 && wall.minute === 0 && wall.second === 0 ? day : time;
 }
+
+const UNITS: readonly (readonly [number, string])[] = [
+  [1e12, 'T'],
+  [1e9, 'B'],
+  [1e6, 'M'],
+  [1e3, 'k'],
+];
+
+const AXIS_DIGITS = [0, 1, 2, 3].map(
+  (digits) => new Intl.NumberFormat('en', { maximumFractionDigits: digits }),
+);
+
+/**
+ * A tick label, short: 950, 12k, 250k, 1M, 1.25M; as many decimals as the value needs (up to 3),
+ * so that ticks a nice step apart never read alike.
+ */
+export function axisNumber(value: number): string {
+  const [size, suffix] = UNITS.find(([unit]) => Math.abs(value) >= unit) ?? [1, ''];
+  const scaled = value / size;
+  const digits = [0, 1, 2].find(
+    (count) => Math.abs(scaled * 10 ** count - Math.round(scaled * 10 ** count)) < 1e-6,
+  );
+  return `${(AXIS_DIGITS[digits ?? 3] as Intl.NumberFormat).format(scaled)}${suffix}`;
+}
+
+/** An axis's tick labels (uPlot's values); filtered splits (null) get none. */
+export const axisNumbers = (splits: readonly (number | null)[]): string[] =>
+  splits.map((split) => (split === null ? '' : axisNumber(split)));

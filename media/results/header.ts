@@ -1,10 +1,11 @@
 // The panel's header: which rule ran (title, query in monospace), where (a project or global
 // data), what it cost, whether against the sandbox; and the panel's actions: Pin, Export ▾
 // (PNG, CSV, JSON), Copy as curl, View as table, Undo zoom.
+import { counted } from '../../core/plural';
 import type { RunInfo } from '../protocol';
 import { belowElement, openMenu, type MenuItem } from './drillMenu';
 import { el } from './dom';
-import { formatNumber, formatTime } from './format';
+import { formatTime } from './format';
 
 export interface HeaderActions {
   readonly pinned: boolean;
@@ -46,7 +47,7 @@ export function renderHeader(run: RunInfo, actions: HeaderActions | undefined): 
     el(
       'span',
       { className: 'credits' },
-      run.credits === null ? 'credits: –' : `${formatNumber(run.credits)} credits`,
+      run.credits === null ? 'credits: –' : counted(run.credits, 'credit'),
     ),
     el('span', { className: 'when' }, `${formatTime(run.at, 'UTC')} UTC`),
   );
@@ -67,7 +68,9 @@ export function renderHeader(run: RunInfo, actions: HeaderActions | undefined): 
           return exportButton;
         })(),
         button('Copy as curl', actions.copyCurl, {
-          title: 'The request as a curl command, the token left out',
+          title: run.sandbox
+            ? 'The request as a curl command, with the sandbox’s token'
+            : 'The request as a curl command that reads the token from a shell variable',
         }),
         actions.table
           ? button('View as table', actions.table.toggle, {

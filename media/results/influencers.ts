@@ -1,55 +1,17 @@
-// Top influencers as a sortable table: name (opens their page), network, posts, a sentiment bar,
-// reach, engagement, both per mention, and the project's topics they were matched in.
-import type { FromPanel, Influencer, ProjectChoices } from '../protocol';
+// Top influencers as a sortable table (media/tables/influencerTable.ts): the name opens their
+// page, sentiment shows as a bar, the figures formatted, the matched topics on one line.
+import { counted } from '../../core/plural';
+import type { FromPanel } from '../protocol';
+import { influencerTable, type InfluencerRow as Row } from '../tables/influencerTable';
 import { el } from './dom';
 import { barsPng } from './exportPng';
 import { formatNumber } from './format';
 import { externalLink } from './link';
 import type { Rendered } from './rendered';
 import type { Shown } from './state';
-import { sortableTable, type Column } from './table';
+import { sortableTable, withLooks, type Look } from './table';
 
 type InfluencersShown = Shown & { view: { kind: 'influencers' } };
-
-/** A table row: the influencer as the service answers it, each figure it left out read as 0. */
-interface Row {
-  readonly rank: number;
-  readonly name: string;
-  readonly url: string | undefined;
-  readonly network: string;
-  readonly posts: number;
-  readonly sentiment: {
-    readonly positive: number;
-    readonly neutral: number;
-    readonly negative: number;
-  };
-  readonly reach: number;
-  readonly engagement: number;
-  readonly reach_per_mention: number;
-  readonly engagement_per_mention: number;
-  readonly matched_topics: Influencer['matched_topics'];
-}
-
-function rowOf(influencer: Influencer, index: number): Row {
-  const sentiment = influencer.sentiment ?? {};
-  return {
-    rank: index + 1,
-    name: influencer.details.name ?? influencer.details.id,
-    url: influencer.details.url,
-    network: influencer.network ?? '',
-    posts: influencer.posts ?? 0,
-    sentiment: {
-      positive: sentiment.positive ?? 0,
-      neutral: sentiment.neutral ?? 0,
-      negative: sentiment.negative ?? 0,
-    },
-    reach: influencer.reach ?? 0,
-    engagement: influencer.engagement ?? 0,
-    reach_per_mention: influencer.reach_per_mention ?? 0,
-    engagement_per_mention: influencer.engagement_per_mention ?? 0,
-    matched_topics: influencer.matched_topics,
-  };
-}
 
 function sentimentBar(sentiment: Row['sentiment']): HTMLElement {
   const total = sentiment.positive + sentiment.neutral + sentiment.negative;
@@ -58,75 +20,43 @@ function sentimentBar(sentiment: Row['sentiment']): HTMLElement {
     segment.style.width = `${total > 0 ? (sentiment[name] / total) * 100 : 0}%`;
     return segment;
   };
+  const text = `${sentiment.positive} positive, ${sentiment.neutral} neutral, ${sentiment.negative} negative`;
   return el(
     'span',
-    {
-      className: 'sentiment-bar',
-      attributes: {
-        role: 'img',
-        'aria-label': `${sentiment.positive} positive, ${sentiment.neutral} neutral, ${sentiment.negative} negative`,
-        title: `${sentiment.positive} positive, ${sentiment.neutral} neutral, ${sentiment.negative} negative`,
-      },
-    },
+    { className: 'sentiment-bar', attributes: { role: 'img', 'aria-label': text, title: text } },
     part('positive'),
     part('neutral'),
     part('negative'),
   );
 }
 
-function topicName(choices: ProjectChoices | undefined, id: string): string {
-  return choices?.topic.find((topic) => topic.id === id)?.title ?? id;
-}
+const figure = (pick: (row: Row) => number): Look<Row> => ({
+  render: (row) => formatNumber(pick(row)),
+});
 
 export function renderInfluencers(
   shown: InfluencersShown,
   post: (message: FromPanel) => void,
 ): Rendered {
   const { influencerType, sortCriteria } = shown.view;
-  const influencers = shown.view.influencers.map(rowOf);
-  const number = (key: keyof Row, label: string, pick: (row: Row) => number): Column<Row> => ({
-    key,
-    label,
-    numeric: true,
-    value: pick,
-    render: (row) => formatNumber(pick(row)),
-  });
-  const columns: Column<Row>[] = [
-    { key: 'rank', label: '#', numeric: true, value: (row) => row.rank },
-    {
-      key: 'name',
-      label: influencerType.toUpperCase() === 'SOURCE' ? 'Source' : 'Author',
-      value: (row) => row.name,
+  const data = influencerTable(shown.view, shown.choices);
+  const influencers = data.rows;
+  const columns = withLooks(data.columns, {
+    name: {
       render: (row) => externalLink(row.url, row.name, post, `${row.name}: open ${row.url ?? ''}`),
-      className: 'nowrap',
+      clip: true,
     },
-    { key: 'network', label: 'Network', value: (row) => row.network },
-    number('posts', 'Posts', (row) => row.posts),
-    {
-      key: 'sentiment',
-      label: 'Sentiment',
-      value: (row) =>
-        `${row.sentiment.positive}/${row.sentiment.neutral}/${row.sentiment.negative}`,
-      render: (row) => sentimentBar(row.sentiment),
-      sortable: false,
-    },
-    number('reach', 'Reach', (row) => row.reach),
-    number('engagement', 'Engagement', (row) => row.engagement),
-    number('reach_per_mention', 'Reach / mention', (row) => row.reach_per_mention),
-    number('engagement_per_mention', 'Engagement / mention', (row) => row.engagement_per_mention),
-    {
-      key: 'topics',
-      label: 'Matched topics',
-      value: (row) =>
-        row.matched_topics
-          .map(
-            (topic) => `${topicName(shown.choices, topic.topic_id)} (${topic.posts_amount ?? '?'})`,
-          )
-          .join(', '),
-    },
-  ];
+    sentiment: { render: (row) => sentimentBar(row.sentiment), sortable: false },
+    posts: figure((row) => row.posts),
+    reach: figure((row) => row.reach),
+    engagement: figure((row) => row.engagement),
+    reach_per_mention: figure((row) => row.reach_per_mention),
+    engagement_per_mention: figure((row) => row.engagement_per_mention),
+    topics: { clip: true },
+  });
+  const kind = influencerType.toLowerCase();
   const table = sortableTable<Row>({
-    caption: `Top ${influencers.length} ${influencerType.toLowerCase()}s by ${sortCriteria.toLowerCase()} (the service's order in #)`,
+    caption: `Top ${counted(influencers.length, kind)} by ${sortCriteria.toLowerCase()} (the service's order in #)`,
     columns,
     rows: influencers,
   });
@@ -138,11 +68,11 @@ export function renderInfluencers(
     ),
     png: () =>
       barsPng({
-        title: `Top ${influencerType.toLowerCase()}s by ${sortCriteria.toLowerCase()} (posts)`,
+        title: `Top ${kind}s by ${sortCriteria.toLowerCase()} (posts)`,
         rows: influencers.map((row) => ({
           label: row.name,
           value: row.posts,
-          text: `${formatNumber(row.posts)} posts`,
+          text: counted(row.posts, 'post'),
         })),
       }),
   };

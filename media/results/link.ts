@@ -21,7 +21,8 @@ export function externalLink(
     'a',
     {
       className: 'external',
-      attributes: { title: url, ...(label ? { 'aria-label': label } : {}) },
+      // The label, when given, is the whole name too, which a cut cell may not show.
+      attributes: { title: label ?? url, ...(label ? { 'aria-label': label } : {}) },
       listeners: {
         click: (event) => {
           event.preventDefault();

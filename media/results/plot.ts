@@ -1,13 +1,26 @@
-// What the time chart and the bar chart share on top of uPlot: axes in the theme's colours, a
-// tooltip that follows the cursor (CSSOM positions: the CSP forbids style attributes, not
-// element.style), keyboard use (arrows move between buckets, Enter opens the drill menu), a live
-// region that reads the current bucket out, and resizing with the panel.
+// What the time chart and the bar chart share on top of uPlot: axes in the theme's colours with
+// short numbers (1.25M), counts ticked on whole numbers, a tooltip that follows the cursor (CSSOM
+// positions: the CSP forbids style attributes, not element.style), keyboard use (arrows move
+// between buckets, Enter opens the drill menu), a live region that reads the current bucket out,
+// and resizing with the panel.
 import uPlot from 'uplot';
 import { append, el, replace, type Child } from './dom';
-import { formatCompact } from './format';
+import { axisNumbers } from './format';
 import type { ChartTheme } from './theme';
 
 export const PLOT_HEIGHT = 320;
+const AXIS_FONT_PX = 12;
+
+/** Short numbers; filtered splits (a logarithmic axis) come as null: no label. */
+const numberLabels = (_plot: uPlot, splits: (number | null)[]) => axisNumbers(splits);
+
+/** Steps between ticks of whole numbers only: 1, 2, 5, 10, 20, 25, 50, … */
+const WHOLE_STEPS: number[] = Array.from({ length: 16 }, (_, power) => 10 ** power).flatMap(
+  (unit) => (unit === 1 ? [1, 2, 5] : [unit, 2 * unit, 2.5 * unit, 5 * unit]),
+);
+
+/** An axis of counts (documents, a counter's values): ticks on whole numbers, short labels. */
+export const countAxis: Partial<uPlot.Axis> = { incrs: WHOLE_STEPS, values: numberLabels };
 
 export function axes(
   theme: ChartTheme,
@@ -16,21 +29,73 @@ export function axes(
 ): uPlot.Axis[] {
   const common = {
     stroke: theme.foreground,
-    font: `12px ${theme.font}`,
+    font: `${AXIS_FONT_PX}px ${theme.font}`,
     grid: { stroke: theme.lines, width: theme.highContrast ? 1 : 0.5 },
     ticks: { stroke: theme.lines, width: 1 },
   };
   return [
     { ...common, ...x },
-    {
-      ...common,
-      size: 56,
-      // Filtered splits (a logarithmic axis) come as null: no label.
-      values: (_plot: uPlot, splits: (number | null)[]) =>
-        splits.map((split) => (split === null ? '' : formatCompact(split))),
-      ...y,
-    },
+    { ...common, size: 56, values: numberLabels, ...y },
   ];
+}
+
+/** A drawn tick label: its text and where it lies along its axis, in CSS pixels. */
+interface TickLabel {
+  readonly text: string;
+  readonly from: number;
+  readonly to: number;
+}
+
+/**
+ * Records what each axis labels, as the values functions return it, so that after a draw the
+ * chart can say (data-x-ticks, data-y-ticks) which labels it shows and where: the canvas holds
+ * them as pixels only.
+ */
+function recordingLabels(axes: readonly uPlot.Axis[]): {
+  axes: uPlot.Axis[];
+  lastOf: (axis: number) => { splits: (number | null)[]; labels: string[] } | undefined;
+} {
+  const last = new Map<number, { splits: (number | null)[]; labels: string[] }>();
+  return {
+    axes: axes.map((axis, index) => {
+      const values = axis.values;
+      if (typeof values !== 'function') return axis;
+      return {
+        ...axis,
+        values: (plot, splits, axisIndex, space, step) => {
+          const labels = values(plot, splits, axisIndex, space, step).map((label) =>
+            label === null ? '' : String(label),
+          );
+          last.set(index, { splits, labels });
+          return labels;
+        },
+      };
+    }),
+    lastOf: (axis) => last.get(axis),
+  };
+}
+
+function tickLabels(
+  plot: uPlot,
+  recorded: { splits: (number | null)[]; labels: string[] } | undefined,
+  scale: 'x' | 'y',
+  font: string,
+): TickLabel[] {
+  if (!recorded) return [];
+  const context = plot.ctx;
+  context.save();
+  context.font = font;
+  const labels: TickLabel[] = [];
+  recorded.splits.forEach((split, index) => {
+    const text = recorded.labels[index] ?? '';
+    if (split === null || text === '') return;
+    const at = plot.valToPos(split, scale);
+    // x labels are centred on their tick; y labels are one line of the font's height.
+    const extent = scale === 'x' ? context.measureText(text).width : AXIS_FONT_PX;
+    labels.push({ text, from: at - extent / 2, to: at + extent / 2 });
+  });
+  context.restore();
+  return labels;
 }
 
 /** On a logarithmic axis, ticks and grid lines at the powers of ten only (1, 10, 100, …). */
@@ -74,9 +139,20 @@ export function createChart(setup: ChartSetup, width: number): Chart {
     },
   });
   let dragged = false;
+  const recording = recordingLabels(setup.options.axes ?? []);
   const hooks: uPlot.Hooks.Arrays = {
     // Drawn: for tests and the benchmark, which time up to here.
     ready: [() => (wrapper.dataset.drawn = 'true')],
+    draw: [
+      (plot) => {
+        const font = (axis: number) =>
+          setup.options.axes?.[axis]?.font ?? `${AXIS_FONT_PX}px sans-serif`;
+        const ticks = (axis: number, scale: 'x' | 'y') =>
+          JSON.stringify(tickLabels(plot, recording.lastOf(axis), scale, font(axis)));
+        wrapper.dataset.xTicks = ticks(0, 'x');
+        wrapper.dataset.yTicks = ticks(1, 'y');
+      },
+    ],
     setCursor: [(plot) => show(plot.cursor.idx ?? null, plot)],
     setSelect: [
       (plot) => {
@@ -92,6 +168,7 @@ export function createChart(setup: ChartSetup, width: number): Chart {
   const plot = new uPlot(
     {
       ...setup.options,
+      axes: recording.axes,
       width,
       height: PLOT_HEIGHT,
       legend: { show: false },

@@ -1,7 +1,13 @@
 // What the panel shows, as one immutable model: the last answer, the run under way or failed,
 // what the panel asked for and awaits, the zoom undo stack and the table toggle. Messages from
 // the extension become a new model here (no DOM); the view renders whatever the model says.
-import type { FromPanel, HistogramParameters, PanelState, ToPanel } from '../protocol';
+import {
+  sameQuestion,
+  type FromPanel,
+  type HistogramParameters,
+  type PanelState,
+  type ToPanel,
+} from '../protocol';
 
 export type Shown = Extract<ToPanel, { type: 'show' }>;
 export type Running = Extract<ToPanel, { type: 'running' }>;
@@ -62,9 +68,15 @@ export function receive(model: Model, message: ToPanel): Model {
         zooms: sameSubject(model.shown, message) ? model.zooms : [],
       };
     }
-    case 'failed':
+    case 'failed': {
       if (model.running && model.running.run.id !== message.run.id) return model;
-      return { ...model, failed: message, running: undefined };
+      // A failed control change keeps the answer it would have changed, with the failure next to
+      // its parameter; a failure of another question leaves no answer under its title.
+      if (model.shown && sameQuestion(model.shown.run, message.run))
+        return { ...model, failed: message, running: undefined };
+      const { shown: _dropped, pending: _pending, ...rest } = model;
+      return { ...rest, failed: message, running: undefined, zooms: [] };
+    }
   }
 }
 

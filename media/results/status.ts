@@ -1,9 +1,14 @@
 // A run under way (a progress bar over the last answer, which stays until the new one comes) or
-// failed (what the extension says went wrong; the named parameter's control says it too).
+// failed: what the extension says went wrong, naming the call, with the actions that help (the
+// named parameter's control says it too).
+import type { FailureActionId } from '../protocol';
 import { el } from './dom';
-import type { Model } from './state';
+import type { Failed, Model } from './state';
 
-export function renderStatus(model: Model): HTMLElement | null {
+/** Asks the extension to take a failure's action, for the run that failed. */
+export type FailureActionHandler = (runId: string, action: FailureActionId) => void;
+
+export function renderStatus(model: Model, act: FailureActionHandler): HTMLElement | null {
   if (model.running) {
     return el(
       'div',
@@ -19,15 +24,40 @@ export function renderStatus(model: Model): HTMLElement | null {
       ),
     );
   }
-  if (model.failed) {
-    const { message, parameter } = model.failed;
-    return el(
-      'div',
-      { className: 'status failed', attributes: { role: 'alert' } },
+  return model.failed ? renderFailure(model.failed, act) : null;
+}
+
+function renderFailure(failed: Failed, act: FailureActionHandler): HTMLElement {
+  const { message, detail, parameter, actions, run } = failed;
+  return el(
+    'div',
+    { className: 'status failed', attributes: { role: 'alert', 'data-run': run.id } },
+    el(
+      'p',
+      { className: 'failure-message' },
       el('strong', {}, 'Failed: '),
       message,
       parameter ? el('span', { className: 'muted' }, ` (parameter ${parameter})`) : null,
-    );
-  }
-  return null;
+    ),
+    detail ? el('p', { className: 'failure-detail' }, detail) : null,
+    actions.length > 0
+      ? el(
+          'div',
+          {
+            className: 'failure-actions',
+            attributes: { role: 'group', 'aria-label': 'What helps' },
+          },
+          ...actions.map((action) =>
+            el(
+              'button',
+              {
+                attributes: { type: 'button' },
+                listeners: { click: () => act(run.id, action.id) },
+              },
+              action.title,
+            ),
+          ),
+        )
+      : null,
+  );
 }

@@ -1,20 +1,33 @@
 // A sortable, copyable HTML table: the form of every distribution, the influencers and each
 // chart's "View as table". Headers are buttons (aria-sort says the order); rows that drill down
 // are focusable and open their menu on click, Enter or Space; Copy puts the table on the
-// clipboard as TSV, and so does Ctrl+C on a selection inside it (the rows it touches).
+// clipboard as TSV, and so does Ctrl+C on a selection inside it (the rows it touches), with the
+// cells an export writes (media/tables/). A row is one line high: a long text is cut with an
+// ellipsis (the whole of it in its tooltip), and a table wider than the panel scrolls sideways.
+import { counted } from '../../core/plural';
+import { inertCell } from '../../core/spreadsheetCell';
+import { writtenCells, type DataColumn } from '../tables/dataColumn';
 import { belowElement } from './drillMenu';
 import { el, replace, type Child } from './dom';
 
-export interface Column<Row> {
-  readonly key: string;
-  readonly label: string;
-  readonly numeric?: boolean;
-  /** The value sorted by and copied. */
-  readonly value: (row: Row) => string | number;
+/** How a column's cells look in the panel. */
+export interface Look<Row> {
   /** The cell's content; the value as text when absent. */
   readonly render?: (row: Row) => Child;
   readonly sortable?: boolean;
   readonly className?: string;
+  /** Free text of any length: one line, cut with an ellipsis, the whole text in its tooltip. */
+  readonly clip?: boolean;
+}
+
+export type Column<Row> = DataColumn<Row> & Look<Row>;
+
+/** A table's data columns with how each looks, by key. */
+export function withLooks<Row>(
+  columns: readonly DataColumn<Row>[],
+  looks: Readonly<Record<string, Look<Row>>>,
+): Column<Row>[] {
+  return columns.map((column) => ({ ...column, ...looks[column.key] }));
 }
 
 export interface TableOptions<Row> {
@@ -33,10 +46,23 @@ export interface TableOptions<Row> {
 
 const cellText = (value: string | number) => String(value).replace(/[\t\r\n]+/g, ' ');
 
+/** The rows as TSV, as a spreadsheet takes them from the clipboard (no cell a formula). */
 export function tsv<Row>(columns: readonly Column<Row>[], rows: readonly Row[]): string {
-  const lines = [columns.map((column) => cellText(column.label))];
-  for (const row of rows) lines.push(columns.map((column) => cellText(column.value(row))));
+  const cells = writtenCells(columns);
+  const text = (value: string | number | undefined) => String(inertCell(cellText(value ?? '')));
+  const lines = [cells.map((cell) => text(cell.label))];
+  for (const row of rows) lines.push(cells.map((cell) => text(cell.value(row))));
   return lines.map((line) => line.join('\t')).join('\n') + '\n';
+}
+
+function cellContent<Row>(column: Column<Row>, row: Row): Child {
+  const content = column.render ? column.render(row) : cellText(column.value(row));
+  if (!column.clip) return content;
+  return el(
+    'span',
+    { className: 'clip', attributes: { title: cellText(column.value(row)) } },
+    content,
+  );
 }
 
 export function sortableTable<Row>(options: TableOptions<Row>): HTMLElement {
@@ -104,7 +130,7 @@ export function sortableTable<Row>(options: TableOptions<Row>): HTMLElement {
       el(
         'td',
         { className: [column.numeric ? 'numeric' : '', column.className ?? ''].join(' ').trim() },
-        column.render ? column.render(row) : cellText(column.value(row)),
+        cellContent(column, row),
       ),
     );
     if (!activate) return el('tr', {}, ...cells);
@@ -148,7 +174,8 @@ export function sortableTable<Row>(options: TableOptions<Row>): HTMLElement {
         },
       },
     },
-    el('caption', {}, options.caption),
+    // Read out with the table; shown above its scrolling box, where a narrow panel has room for it.
+    el('caption', { className: 'visually-hidden' }, options.caption),
     el('thead', {}, el('tr', {}, ...headers)),
     body,
   );
@@ -164,7 +191,7 @@ export function sortableTable<Row>(options: TableOptions<Row>): HTMLElement {
           const text = tsv(columns, ordered);
           navigator.clipboard.writeText(text).then(
             () => {
-              status.textContent = `Copied ${ordered.length} rows as TSV`;
+              status.textContent = `Copied ${counted(ordered.length, 'row')} as TSV`;
             },
             () => {
               // No clipboard access: select the table, so that Ctrl+C copies it as TSV.
@@ -181,6 +208,7 @@ export function sortableTable<Row>(options: TableOptions<Row>): HTMLElement {
     'div',
     { className: 'table-block' },
     el('div', { className: 'table-toolbar' }, copy, status),
+    el('p', { className: 'table-caption', attributes: { 'aria-hidden': 'true' } }, options.caption),
     el('div', { className: 'table-scroll' }, table),
   );
 }

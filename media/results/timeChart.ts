@@ -1,18 +1,21 @@
 // Time histograms (published, search_indexed): one line per breakdown value with a legend that
 // shows and hides them, value_type statistics in the tooltip, the forecast as a dashed line in a
-// band from min_confidence to max_confidence after the last real bucket. Dragging across zooms
-// in (the caller reruns with min and max); a click, or Enter on a bucket, opens its drill menu.
+// band from min_confidence to max_confidence after the last real bucket, and the buckets the range
+// covers only in part as hollow points on a dotted line (not a dip). Dragging across zooms in
+// (the caller reruns with min and max); a click, or Enter on a bucket, opens its drill menu.
 import uPlot from 'uplot';
 import type { FromPanel } from '../protocol';
 import { el } from './dom';
 import { openDrillMenu } from './drillMenu';
 import { chartPng } from './exportPng';
+import { counted } from '../../core/plural';
+import { bucketEnd, timeColumns } from '../tables/timeSeries';
 import { axisTime, formatBucketTime, formatNumber } from './format';
-import { axes, createChart, tooltipLine } from './plot';
+import { partialBuckets, partialNote } from './partialBuckets';
+import { axes, countAxis, createChart, tooltipLine } from './plot';
 import type { Rendered } from './rendered';
 import type { Shown } from './state';
 import { chartTheme, sentimentColour, withAlpha } from './theme';
-import { bucketEnd, timeColumns } from './timeSeries';
 
 type HistogramShown = Shown & { view: { kind: 'histogram' } };
 
@@ -36,6 +39,11 @@ export function renderTimeChart({ shown, post, zoom, width }: TimeChartInput): R
       theme.foreground,
   );
   const lineWidth = theme.highContrast ? 3 : 2;
+  const partial = partialBuckets(shown);
+  // A whole bucket's line leaves out the partial ones; their own dotted line joins them to it.
+  const whole = real.map((column) =>
+    column.map((value, index) => (partial.has(index) ? null : value)),
+  );
   const series: uPlot.Series[] = [
     {},
     ...names.map((name, index) => ({
@@ -45,11 +53,14 @@ export function renderTimeChart({ shown, post, zoom, width }: TimeChartInput): R
       points: { show: xs.length <= 60 },
     })),
   ];
-  const data: (number | null)[][] = [xs, ...real];
+  const data: (number | null)[][] = [xs, ...whole];
   const bands: uPlot.Band[] = [];
+  /** The uPlot series of each breakdown value, which its legend button shows and hides. */
+  const members = names.map((_, index) => [1 + index]);
   if (forecast) {
     names.forEach((name, index) => {
       const first = series.length;
+      members[index]?.push(first, first + 1, first + 2);
       const colour = colours[index] ?? theme.foreground;
       series.push(
         { label: `${name} forecast`, stroke: colour, width: lineWidth, dash: [6, 4] },
@@ -73,12 +84,36 @@ export function renderTimeChart({ shown, post, zoom, width }: TimeChartInput): R
       });
     });
   }
+  if (partial.size > 0) {
+    const shownPoints = [...partial];
+    const joined = (index: number) =>
+      partial.has(index) || partial.has(index - 1) || partial.has(index + 1);
+    names.forEach((name, index) => {
+      members[index]?.push(series.length);
+      const colour = colours[index] ?? theme.foreground;
+      series.push({
+        label: `${name} (partial buckets)`,
+        stroke: withAlpha(colour, theme.highContrast ? 0.9 : 0.6),
+        width: lineWidth,
+        dash: [2, 4],
+        points: {
+          show: true,
+          size: 8,
+          fill: theme.background,
+          filter: () => shownPoints,
+        },
+      });
+      data.push(
+        (real[index] ?? []).map((value, at) => (at <= lastReal && joined(at) ? value : null)),
+      );
+    });
+  }
   const metric = parameters.value_type;
   const describe = (index: number) => {
     const at = xs[index];
     if (at === undefined) return null;
     const inForecast = index > lastReal;
-    const title = `${formatBucketTime(at, timeZone)} – ${formatBucketTime(bucketEnd(xs, index), timeZone)}${inForecast ? ' (forecast)' : ''}`;
+    const title = `${formatBucketTime(at, timeZone)} – ${formatBucketTime(bucketEnd(xs, index), timeZone)}${inForecast ? ' (forecast)' : partial.has(index) ? ' (partial: only part of it is in the range)' : ''}`;
     const lines = names.flatMap((name, series) => {
       const colour = colours[series];
       if (inForecast) {
@@ -93,7 +128,7 @@ export function renderTimeChart({ shown, post, zoom, width }: TimeChartInput): R
           ),
         ];
       }
-      const line = tooltipLine(colour, name, `${formatNumber(real[series]?.[index])} documents`);
+      const line = tooltipLine(colour, name, counted(real[series]?.[index] ?? 0, 'document'));
       const statistics = result.data[index]?.val?.[series];
       if (!metric || !statistics) return [line];
       return [
@@ -109,7 +144,7 @@ export function renderTimeChart({ shown, post, zoom, width }: TimeChartInput): R
   };
   const chart = createChart(
     {
-      label: `${type} over time, ${names.length} series${forecast ? ' with a forecast' : ''}`,
+      label: `${type} over time, ${names.length} series${forecast ? ' with a forecast' : ''}${partial.size > 0 ? `; ${partialNote(shown, partial)}` : ''}`,
       options: {
         ms: 1,
         tzDate: (ts: number) => uPlot.tzDate(new Date(ts), timeZone),
@@ -119,11 +154,15 @@ export function renderTimeChart({ shown, post, zoom, width }: TimeChartInput): R
           x: { time: true },
           y: { range: (_plot, _min, max) => [0, max > 0 ? max * 1.05 : 1] },
         },
-        axes: axes(theme, {
-          // uPlot gives the step in the x scale's unit (ms here).
-          values: (_plot: uPlot, splits: number[], _axis: number, _space: number, step: number) =>
-            splits.map((split) => axisTime(split, step, timeZone)),
-        }),
+        axes: axes(
+          theme,
+          {
+            // uPlot gives the step in the x scale's unit (ms here).
+            values: (_plot: uPlot, splits: number[], _axis: number, _space: number, step: number) =>
+              splits.map((split) => axisTime(split, step, timeZone)),
+          },
+          countAxis,
+        ),
         cursor: { points: { size: 7 } },
       },
       data: data as uPlot.AlignedData,
@@ -149,6 +188,8 @@ export function renderTimeChart({ shown, post, zoom, width }: TimeChartInput): R
     },
     width,
   );
+  // Each partial bucket draws its series again, dotted: the tests count both.
+  chart.wrapper.dataset.partial = String(partial.size);
   const toggles = names.map((name, index) => {
     const swatch = el('span', { className: 'swatch', attributes: { 'aria-hidden': 'true' } });
     swatch.style.background = colours[index] ?? '';
@@ -161,10 +202,8 @@ export function renderTimeChart({ shown, post, zoom, width }: TimeChartInput): R
           click: () => {
             const shownNow = button.getAttribute('aria-pressed') !== 'true';
             button.setAttribute('aria-pressed', String(shownNow));
-            chart.plot.setSeries(1 + index, { show: shownNow });
-            if (forecast)
-              for (let part = 0; part < 3; part++)
-                chart.plot.setSeries(1 + names.length + 3 * index + part, { show: shownNow });
+            for (const member of members[index] ?? [])
+              chart.plot.setSeries(member, { show: shownNow });
           },
         },
       },
@@ -181,7 +220,14 @@ export function renderTimeChart({ shown, post, zoom, width }: TimeChartInput): R
       ? el(
           'span',
           { className: 'legend-note forecast-note' },
-          `Dashed, in a band: forecast of ${xs.length - lastReal - 1} days (95% confidence)`,
+          `Dashed, in a band: forecast of ${counted(xs.length - lastReal - 1, 'day')} (95% confidence)`,
+        )
+      : null,
+    partial.size > 0
+      ? el(
+          'span',
+          { className: 'legend-note partial-note' },
+          `Dotted line, hollow point: ${partialNote(shown, partial)}`,
         )
       : null,
   );

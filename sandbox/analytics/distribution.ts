@@ -3,7 +3,7 @@
 import type { Bucket, HistogramResult } from '../../core/api/schemas/histogram';
 import { badParameter } from '../http/failure';
 import { quote } from '../http/quote';
-import type { KeyIdColumn } from './keyIds';
+import type { KeyColumn } from './keyIds';
 
 export const DEFAULT_TOP_N = 10;
 
@@ -27,8 +27,8 @@ export interface KeyedBucket {
  * ties by key, cut to `topN`. `numbers` are the documents' numbers in the column's store.
  */
 export function distribution(
-  numbers: readonly number[],
-  column: KeyIdColumn,
+  numbers: ArrayLike<number>,
+  column: KeyColumn,
   options: { topN: number; order?: readonly string[]; bucket?: (key: string) => KeyedBucket },
 ): HistogramResult {
   let counts = new Int32Array(Math.max(16, column.keys.length));
@@ -40,7 +40,7 @@ export function distribution(
     }
     counts[id] = (counts[id] as number) + 1;
   };
-  for (const number of numbers) column.forEach(number, count);
+  for (let at = 0; at < numbers.length; at++) column.forEach(numbers[at] as number, count);
   const countOf = (key: string) => {
     const id = column.keys.indexOf(key);
     return id < 0 ? 0 : (counts[id] ?? 0);

@@ -13,10 +13,11 @@ export type AnalyticsDocument = MatchableDocument & {
   readonly cluster_id?: string;
 };
 
-export function metricOf(
-  type: NumericType,
-  clusterSizes: ReadonlyMap<string, number>,
-): (document: AnalyticsDocument) => number | undefined {
+/** The numeric types read off the document itself; `cluster_size` counts the document's cluster. */
+export type DocumentMetric = Exclude<NumericType, 'cluster_size'>;
+
+/** A metric's value on a document; only a number counts (columns.ts). */
+export function metricOf(type: DocumentMetric): (document: AnalyticsDocument) => unknown {
   switch (type) {
     case 'reach':
       return (document) => document.reach;
@@ -24,12 +25,15 @@ export function metricOf(
       return (document) => document.engagement;
     case 'comment_count':
       return (document) => document.article_extended_attributes?.num_comments;
-    case 'cluster_size':
-      return (document) =>
-        document.cluster_id ? clusterSizes.get(document.cluster_id) : undefined;
     default:
       return (document) => document.article_extended_attributes?.[type];
   }
+}
+
+/** The cluster a document belongs to, as a key list: none, or its `cluster_id`. */
+export function clusterOf(document: AnalyticsDocument): readonly string[] {
+  const id: unknown = document.cluster_id;
+  return typeof id === 'string' && id !== '' ? [id] : [];
 }
 
 export const SENTIMENT_ORDER = ['POSITIVE', 'NEUTRAL', 'NEGATIVE'] as const;

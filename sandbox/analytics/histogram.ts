@@ -9,54 +9,45 @@ import {
   TOKENIZING_MODES,
   TOP_N_TYPES,
   type HistogramResult,
-  type HistogramType,
+  type TimeType,
 } from '../../core/api/schemas/histogram';
 import { badParameter } from '../http/failure';
 import { quote } from '../http/quote';
+import type { DocumentColumns } from './columns';
 import { distribution, readTopN } from './distribution';
-import type { KeyIdColumns } from './keyIds';
-import { metricOf, regionKey, SENTIMENT_ORDER, type AnalyticsDocument } from './documentFields';
-import { numericHistogram } from './numericHistogram';
+import { regionKey, SENTIMENT_ORDER } from './documentFields';
+import type { KeyColumn } from './keyIds';
+import { finiteValues, numericHistogram } from './numericHistogram';
 import { boolean, integer, oneOf, text, timeZone, type QueryParameters } from './parameters';
 import { themeCloud } from './themeCloud';
 import { timeHistogram } from './timeHistogram';
 
-/** The documents a histogram counts, with their numbers in the store. */
-export interface HistogramSelection {
-  readonly documents: readonly AnalyticsDocument[];
-  readonly numbers: readonly number[];
-}
-
 export interface HistogramContext {
   readonly now: number;
-  /** The store's distribution keys as ids, by document number. */
-  readonly keyIds: KeyIdColumns;
-  readonly clusterSizes: ReadonlyMap<string, number>;
-  /** The breakdowns allowed here and the values each gives a document: projects add topic and channel. */
-  readonly breakdowns: Readonly<Record<string, (document: AnalyticsDocument) => readonly string[]>>;
+  /** What histograms read of the store's documents, by document number. */
+  readonly columns: DocumentColumns;
+  /** Breakdowns beyond the store's own (sentiment, sourcetype, country): a project's topic and channel. */
+  readonly projectBreakdowns?: Readonly<Record<string, KeyColumn>>;
 }
 
 const is = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
 
 function timeType(
-  type: HistogramType,
-  documents: readonly AnalyticsDocument[],
+  type: TimeType,
+  numbers: ArrayLike<number>,
   parameters: QueryParameters,
   context: HistogramContext,
 ): HistogramResult {
   const breakdown = oneOf(parameters, 'breakdown', BREAKDOWNS);
-  const values = breakdown ? context.breakdowns[breakdown] : undefined;
-  if (breakdown !== undefined && !values) {
+  const column =
+    breakdown === undefined
+      ? undefined
+      : (context.projectBreakdowns?.[breakdown] ?? context.columns.breakdown(breakdown));
+  if (breakdown !== undefined && !column) {
     throw badParameter('breakdown', `${quote(breakdown)} is available only in project histograms`);
   }
   const valueType = oneOf(parameters, 'value_type', NUMERIC_TYPES);
-  const header =
-    breakdown === 'sentiment'
-      ? [...SENTIMENT_ORDER]
-      : values
-        ? [...new Set(documents.flatMap(values))].sort()
-        : [];
   return timeHistogram(
     {
       min: integer(parameters, 'min'),
@@ -69,10 +60,14 @@ function timeType(
       now: context.now,
     },
     {
-      documents,
-      time: (document) => (type === 'published' ? document.published : document.search_indexed),
-      ...(values ? { breakdown: { header, of: values } } : {}),
-      ...(valueType ? { metric: metricOf(valueType, context.clusterSizes) } : {}),
+      numbers,
+      time: context.columns.time(type),
+      ...(column
+        ? {
+            breakdown: { column, ...(breakdown === 'sentiment' ? { order: SENTIMENT_ORDER } : {}) },
+          }
+        : {}),
+      ...(valueType ? { metric: context.columns.metric(valueType) } : {}),
     },
   );
 }
@@ -87,13 +82,14 @@ function onlyForTime(parameters: QueryParameters, type: string): void {
   }
 }
 
+/** A histogram of the documents numbered `numbers` (in increasing order) of the columns' store. */
 export function computeHistogram(
   type: string,
-  { documents, numbers }: HistogramSelection,
+  numbers: ArrayLike<number>,
   parameters: QueryParameters,
   context: HistogramContext,
 ): HistogramResult {
-  if (is(TIME_TYPES, type)) return timeType(type, documents, parameters, context);
+  if (is(TIME_TYPES, type)) return timeType(type, numbers, parameters, context);
   onlyForTime(parameters, type);
   if (is(NUMERIC_TYPES, type)) {
     const request = {
@@ -103,27 +99,29 @@ export function computeHistogram(
       maxInclude: boolean(parameters, 'max_include', false),
       interval: text(parameters, 'interval'),
     };
-    return numericHistogram(request, documents, metricOf(type, context.clusterSizes));
+    return numericHistogram(request, finiteValues(numbers, context.columns.metric(type)));
   }
   const topN = readTopN(text(parameters, 'top_n'));
   oneOf(parameters, 'percentage_relation', PERCENTAGE_RELATIONS);
   if (type === 'theme_cloud') {
     const mode = oneOf(parameters, 'tokenizing_mode', TOKENIZING_MODES) ?? 'normal';
-    return themeCloud(
-      documents.map((document) => `${document.title ?? ''}. ${document.content ?? ''}`),
-      mode,
-      topN,
-    );
+    const texts: string[] = [];
+    for (let at = 0; at < numbers.length; at++) {
+      const document = context.columns.document(numbers[at] as number);
+      texts.push(`${document.title ?? ''}. ${document.content ?? ''}`);
+    }
+    return themeCloud(texts, mode, topN);
   }
   if (is(TOP_N_TYPES, type) || is(DISTRIBUTION_TYPES, type)) {
-    const column = context.keyIds.column(type);
+    const column = context.columns.distribution(type);
     if (!column) throw badParameter('type', `${quote(type)} has no distribution`);
     if (type === 'unique_author') {
       const authors = new Set<number>();
-      for (const number of numbers) column.forEach(number, (id) => authors.add(id));
+      for (let at = 0; at < numbers.length; at++)
+        column.forEach(numbers[at] as number, (id) => authors.add(id));
       return {
         data: [{ ks: 'unique_author', v: [authors.size] }],
-        total_hits: documents.length,
+        total_hits: numbers.length,
       };
     }
     return distribution(numbers, column, {

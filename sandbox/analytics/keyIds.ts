@@ -10,30 +10,39 @@ const SEVERAL = -2;
 const NONE = -3;
 const NO_IDS: readonly number[] = [];
 
-export class KeyIdColumn {
-  private readonly ids = new Map<string, number>();
+/** Keys by document number, as ids: what distributions count and breakdowns split by. */
+export interface KeyColumn {
   /** The key of each id. */
+  readonly keys: readonly string[];
+  /** Calls `visit` with each distinct key id of the document numbered `number`. */
+  forEach(number: number, visit: (id: number) => void): void;
+}
+
+export class KeyIdColumn implements KeyColumn {
+  private readonly ids = new Map<string, number>();
   readonly keys: string[] = [];
   /** A document's one key id, or NOT_YET, SEVERAL (see `several`) or NONE. */
   private single = new Int32Array(1024).fill(NOT_YET);
   private readonly several = new Map<number, readonly number[]>();
 
-  constructor(
-    private readonly read: (document: AnalyticsDocument) => readonly string[],
-    private readonly documentAt: (number: number) => AnalyticsDocument,
-  ) {}
+  /** `readAt`: the keys of the document numbered `number` (read once per document). */
+  constructor(private readonly readAt: (number: number) => readonly string[]) {}
 
-  /** Calls `count` with each distinct key id of the document numbered `number`. */
-  forEach(number: number, count: (id: number) => void): void {
+  forEach(number: number, visit: (id: number) => void): void {
     if (number >= this.single.length) this.grow(number);
     let id = this.single[number] as number;
     if (id === NOT_YET) id = this.compute(number);
-    if (id >= 0) count(id);
-    else if (id === SEVERAL) for (const each of this.several.get(number) ?? NO_IDS) count(each);
+    if (id >= 0) visit(id);
+    else if (id === SEVERAL) for (const each of this.several.get(number) ?? NO_IDS) visit(each);
+  }
+
+  /** The id of `key`, if a document read so far has it. */
+  idOf(key: string): number | undefined {
+    return this.ids.get(key);
   }
 
   private compute(number: number): number {
-    const found = [...new Set(this.read(this.documentAt(number)))].map((key) => this.intern(key));
+    const found = [...new Set(this.readAt(number))].map((key) => this.intern(key));
     const id = found.length === 1 ? (found[0] as number) : found.length === 0 ? NONE : SEVERAL;
     if (id === SEVERAL) this.several.set(number, found);
     this.single[number] = id;
@@ -57,7 +66,7 @@ export class KeyIdColumn {
   }
 }
 
-/** The columns of one store, one per distribution type, made on first use. */
+/** The columns of one store, one per reader (distribution type, breakdown), made on first use. */
 export class KeyIdColumns {
   private readonly columns = new Map<string, KeyIdColumn>();
 
@@ -68,12 +77,12 @@ export class KeyIdColumns {
     private readonly documentAt: (number: number) => AnalyticsDocument,
   ) {}
 
-  column(type: string): KeyIdColumn | undefined {
-    let column = this.columns.get(type);
-    const read = this.readers[type];
+  column(name: string): KeyIdColumn | undefined {
+    let column = this.columns.get(name);
+    const read = Object.hasOwn(this.readers, name) ? this.readers[name] : undefined;
     if (!column && read) {
-      column = new KeyIdColumn(read, this.documentAt);
-      this.columns.set(type, column);
+      column = new KeyIdColumn((number) => read(this.documentAt(number)));
+      this.columns.set(name, column);
     }
     return column;
   }

@@ -3,7 +3,7 @@
 import type { HistogramResult } from '../../core/api/schemas/histogram';
 import { badParameter } from '../http/failure';
 import { quote } from '../http/quote';
-import { statistics } from './statistics';
+import { SeriesStatistics } from './statistics';
 import { MAX_BINS } from '../../core/api/histogramBins';
 
 export interface NumericRequest {
@@ -17,20 +17,27 @@ export interface NumericRequest {
 /** Without an interval, about 20 buckets over the data's range. */
 const DYNAMIC_BUCKETS = 20;
 
-export function numericHistogram<Document>(
-  request: NumericRequest,
-  documents: Iterable<Document>,
-  metric: (document: Document) => number | undefined,
-): HistogramResult {
-  const values: number[] = [];
-  for (const document of documents) {
-    const value = metric(document);
-    if (value !== undefined && Number.isFinite(value)) values.push(value);
+/** The finite values of a metric column at the given document numbers, in their order. */
+export function finiteValues(numbers: ArrayLike<number>, metric: Float64Array): Float64Array {
+  const values = new Float64Array(numbers.length);
+  let found = 0;
+  for (let at = 0; at < numbers.length; at++) {
+    const value = metric[numbers[at] as number] as number;
+    if (Number.isFinite(value)) values[found++] = value;
   }
+  return values.subarray(0, found);
+}
+
+/** `values`: the metric's finite values, in the order of their documents. */
+export function numericHistogram(
+  request: NumericRequest,
+  values: ArrayLike<number>,
+): HistogramResult {
   // A loop, not Math.min(...values): spreading 100,000 arguments overflows the stack.
   let low = Infinity;
   let high = -Infinity;
-  for (const value of values) {
+  for (let at = 0; at < values.length; at++) {
+    const value = values[at] as number;
     if (value < low) low = value;
     if (value > high) high = value;
   }
@@ -57,19 +64,19 @@ export function numericHistogram<Document>(
       'interval',
       `the histogram would have ${count} bins; the limit is ${MAX_BINS}: enlarge the interval or narrow min and max`,
     );
-  const buckets = Array.from({ length: count }, (): number[] => []);
-  for (const value of values) {
+  const buckets = new SeriesStatistics(count);
+  for (let at = 0; at < values.length; at++) {
+    const value = values[at] as number;
     if (request.minInclude ? value < min : value <= min) continue;
     if (request.maxInclude ? value > max : value >= max) continue;
-    const index = Math.min(count - 1, Math.floor((value - min) / interval));
-    buckets[index]?.push(value);
+    buckets.add(Math.min(count - 1, Math.floor((value - min) / interval)), value);
   }
   return {
     header: { v: ['Number Results'] },
-    data: buckets.map((bucket, index) => ({
+    data: Array.from({ length: count }, (_, index) => ({
       k: min + index * interval,
-      v: [bucket.length],
-      val: [statistics(bucket)],
+      v: [buckets.count(index)],
+      val: [buckets.of(index)],
     })),
   };
 }

@@ -7,7 +7,8 @@ import { MAX_BINS } from '../../core/api/histogramBins';
 import { badParameter } from '../http/failure';
 import { quote } from '../http/quote';
 import { countUnits, nextStart, startOf, type CalendarUnit } from './zonedTime';
-import { statistics } from './statistics';
+import type { KeyColumn } from './keyIds';
+import { SeriesStatistics } from './statistics';
 
 export { MAX_BINS };
 const DAY = 86_400_000;
@@ -156,22 +157,51 @@ function bucketOf(starts: readonly number[], time: number): number {
   return low;
 }
 
-export interface TimeSeriesInput<Document> {
-  readonly documents: Iterable<Document>;
-  readonly time: (document: Document) => number | undefined;
-  /** Breakdown values of a document, and the header they make; absent: one series. */
-  readonly breakdown?: {
-    readonly header: readonly string[];
-    readonly of: (document: Document) => readonly string[];
-  };
-  /** `value_type`: the metric whose statistics each bucket reports. */
-  readonly metric?: (document: Document) => number | undefined;
+/** What a time histogram counts: documents by number, read from columns (columns.ts). */
+export interface TimeSeriesInput {
+  /** The documents' numbers, in increasing order. */
+  readonly numbers: ArrayLike<number>;
+  /** Each document's time, by number; NaN: none, not counted. */
+  readonly time: Float64Array;
+  /**
+   * The series a document counts in: one per key of the column that the documents have (sorted),
+   * or the fixed `order` (sentiment); absent: one series.
+   */
+  readonly breakdown?: { readonly column: KeyColumn; readonly order?: readonly string[] };
+  /** `value_type`: each document's metric, by number (NaN: none), whose statistics each bucket reports. */
+  readonly metric?: Float64Array;
 }
 
-export function timeHistogram<Document>(
-  request: TimeRequest,
-  input: TimeSeriesInput<Document>,
-): HistogramResult {
+/**
+ * The series of a breakdown: `order`, or the keys the documents have, sorted; and for each key
+ * id of the column, its series or -1. Reads every document's keys first, so that no id is new
+ * to the column afterwards.
+ */
+function breakdownSeries(
+  numbers: ArrayLike<number>,
+  column: KeyColumn,
+  order: readonly string[] | undefined,
+): { header: string[]; seriesOf: Int32Array } {
+  let present = new Uint8Array(column.keys.length + 16);
+  const mark = (id: number) => {
+    if (id >= present.length) {
+      const grown = new Uint8Array(Math.max(id + 1, present.length * 2));
+      grown.set(present);
+      present = grown;
+    }
+    present[id] = 1;
+  };
+  for (let at = 0; at < numbers.length; at++) column.forEach(numbers[at] as number, mark);
+  const header = order ? [...order] : column.keys.filter((_, id) => present[id] === 1).sort();
+  const seriesOf = new Int32Array(column.keys.length).fill(-1);
+  header.forEach((key, series) => {
+    const id = column.keys.indexOf(key);
+    if (id >= 0) seriesOf[id] = series;
+  });
+  return { header, seriesOf };
+}
+
+export function timeHistogram(request: TimeRequest, input: TimeSeriesInput): HistogramResult {
   const { min, max } = timeRange(request);
   const starts = bucketStarts(
     parseInterval(request.interval, min, max),
@@ -179,32 +209,39 @@ export function timeHistogram<Document>(
     max,
     request.timeZone,
   );
-  const header = input.breakdown ? [...input.breakdown.header] : ['Number Results'];
-  const counts = starts.map(() => header.map(() => 0));
-  const values = starts.map(() => header.map((): number[] => []));
-  for (const document of input.documents) {
-    const time = input.time(document);
-    if (time === undefined) continue;
-    if (request.minInclude ? time < min : time <= min) continue;
-    if (request.maxInclude ? time > max : time >= max) continue;
-    const bucket = bucketOf(starts, time);
-    const series = input.breakdown
-      ? input.breakdown
-          .of(document)
-          .map((value) => header.indexOf(value))
-          .filter((index) => index >= 0)
-      : [0];
-    for (const index of series) {
-      (counts[bucket] as number[])[index]! += 1;
-      const metric = input.metric?.(document);
-      if (metric !== undefined) (values[bucket] as number[][])[index]!.push(metric);
-    }
+  const { numbers, time, metric } = input;
+  const column = input.breakdown?.column;
+  const { header, seriesOf } = column
+    ? breakdownSeries(numbers, column, input.breakdown?.order)
+    : { header: ['Number Results'], seriesOf: Int32Array.of(0) };
+  const width = header.length;
+  // Cell `bucket * width + series`.
+  const counts = new Float64Array(starts.length * width);
+  const values = new SeriesStatistics(input.metric ? starts.length * width : 0);
+  let cell = 0;
+  let value = NaN;
+  const countIn = (id: number) => {
+    const series = seriesOf[id] ?? -1;
+    if (series < 0) return;
+    counts[cell + series]! += 1;
+    if (value === value) values.add(cell + series, value);
+  };
+  for (let at = 0; at < numbers.length; at++) {
+    const number = numbers[at] as number;
+    const instant = time[number] as number;
+    if (instant !== instant) continue;
+    if (request.minInclude ? instant < min : instant <= min) continue;
+    if (request.maxInclude ? instant > max : instant >= max) continue;
+    cell = bucketOf(starts, instant) * width;
+    value = metric ? (metric[number] as number) : NaN;
+    if (column) column.forEach(number, countIn);
+    else countIn(0);
   }
   const data: Bucket[] = starts.map((start, bucket) => ({
     t: start,
-    v: counts[bucket] as number[],
-    ...(input.metric
-      ? { val: (values[bucket] as number[][]).map((series): Statistics => statistics(series)) }
+    v: Array.from(counts.subarray(bucket * width, (bucket + 1) * width)),
+    ...(metric
+      ? { val: header.map((_, series): Statistics => values.of(bucket * width + series)) }
       : {}),
   }));
   return { header: { v: header }, data };

@@ -13,6 +13,10 @@ interface WallTime {
   second: number;
 }
 
+/** What a JavaScript date can hold: ±8.64e15 ms around 1970. */
+const LAST_DATE = 8.64e15;
+const isDate = (instant: number) => Math.abs(instant) <= LAST_DATE;
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string): Intl.DateTimeFormat {
@@ -45,7 +49,25 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
+/**
+ * UTC, the default timezone, read off the date itself: the same wall time as Intl's (a test
+ * compares them with `Etc/UTC`), without formatting a date to parts, which cost most of a
+ * histogram's time.
+ */
+function utcWallTime(instant: number): WallTime {
+  const date = new Date(instant);
+  return {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth(),
+    day: date.getUTCDate(),
+    hour: date.getUTCHours(),
+    minute: date.getUTCMinutes(),
+    second: date.getUTCSeconds(),
+  };
+}
+
 function wallTime(instant: number, timeZone: string): WallTime {
+  if (timeZone === 'UTC' && isDate(instant)) return utcWallTime(instant);
   const parts: Record<string, number> = {};
   let beforeOurEra = false;
   for (const part of formatter(timeZone).formatToParts(new Date(instant))) {
@@ -75,10 +97,6 @@ function utc(year: number, month: number, day: number, hour = 0, minute = 0, sec
 function wallAsUtc(wall: WallTime): number {
   return utc(wall.year, wall.month, wall.day, wall.hour, wall.minute, wall.second);
 }
-
-/** What a JavaScript date can hold: ±8.64e15 ms around 1970. */
-const LAST_DATE = 8.64e15;
-const isDate = (instant: number) => Math.abs(instant) <= LAST_DATE;
 
 /**
  * The instant at which the clocks of `timeZone` show `wall` (the earlier one in a DST overlap);

@@ -1,7 +1,8 @@
 // Requests Node's HTTP parser refuses before Fastify sees them (a request line and headers over
-// MAX_HEADER_BYTES, a method no one knows, broken chunked encoding): answered with the API's
+// MAX_HEADER_BYTES, a method no one knows, broken chunked encoding), and CONNECT, which Node
+// hands to a listener of its own (without one it drops the connection): answered with the API's
 // envelope like any other refusal, written to the socket directly, and logged.
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError } from 'fastify';
 import { echoedRequestLine, failureEnvelope } from './envelope';
@@ -38,6 +39,30 @@ function failureOf(error: ConnectionError): ApiFailure {
 /** How long a refused connection is read (and dropped) for, so that its answer is not reset. */
 const DRAIN_MS = 10_000;
 
+/** Writes `failure` on the socket as the envelope, logs it, and closes the connection. */
+function answerOnSocket(
+  socket: Socket,
+  failure: ApiFailure,
+  line: string | undefined,
+  output: Output,
+  why: string,
+): void {
+  const body = output.json(failureEnvelope(failure, line));
+  output.log(`${line ?? '(unreadable request)'} ${failure.httpStatus} - ms (${why})`);
+  // What the client still sends is read and dropped, not left to reset the connection (and the
+  // answer with it) when it closes; the parser that failed reads none of it.
+  socket.removeAllListeners('data');
+  socket.on('data', () => undefined);
+  socket.setTimeout(DRAIN_MS, () => socket.destroy());
+  socket.end(
+    `HTTP/1.1 ${failure.httpStatus} ${STATUS_CODES[failure.httpStatus] ?? ''}\r\n` +
+      'content-type: application/json; charset=utf-8\r\n' +
+      `content-length: ${Buffer.byteLength(body)}\r\n` +
+      'connection: close\r\n\r\n' +
+      body,
+  );
+}
+
 export function clientErrorHandler(output: Output) {
   /** Node may report one broken connection more than once: it is answered once. */
   const answered = new WeakSet<Socket>();
@@ -51,21 +76,20 @@ export function clientErrorHandler(output: Output) {
       socket.destroy();
       return;
     }
-    const failure = failureOf(error);
-    const line = requestLineOf(error);
-    const body = output.json(failureEnvelope(failure, line));
-    output.log(`${line ?? '(unreadable request)'} ${failure.httpStatus} - ms (${error.code})`);
-    // What the client still sends is read and dropped, not left to reset the connection (and the
-    // answer with it) when it closes; the parser that failed reads none of it.
-    socket.removeAllListeners('data');
-    socket.on('data', () => undefined);
-    socket.setTimeout(DRAIN_MS, () => socket.destroy());
-    socket.end(
-      `HTTP/1.1 ${failure.httpStatus} ${STATUS_CODES[failure.httpStatus] ?? ''}\r\n` +
-        'content-type: application/json; charset=utf-8\r\n' +
-        `content-length: ${Buffer.byteLength(body)}\r\n` +
-        'connection: close\r\n\r\n' +
-        body,
+    answerOnSocket(socket, failureOf(error), requestLineOf(error), output, error.code);
+  };
+}
+
+/** For the server's `connect` event: CONNECT is no method of the API, code 5 as any other. */
+export function connectHandler(output: Output) {
+  return (request: IncomingMessage, socket: Socket): void => {
+    const line = echoedRequestLine(request.method ?? 'CONNECT', request.url ?? '');
+    answerOnSocket(
+      socket,
+      badParameter('method', 'not an HTTP method the API has'),
+      line,
+      output,
+      'CONNECT',
     );
   };
 }

@@ -2,6 +2,7 @@
 // document and 500 documents a batch; the rest are the sandbox's own, chosen so that a hostile
 // request costs little: its body is refused before it is read or journaled, its echo is short,
 // and a reader that stops reading holds a bounded buffer.
+import { MAX_IMAGE_BYTES } from '../../core/api/schemas/images';
 import { MAX_DOCUMENT_BYTES } from '../../core/api/schemas/uploads';
 
 const KIB = 1024;
@@ -23,8 +24,8 @@ export const BODY_LIMITS = {
 } as const;
 export type BodySize = keyof typeof BODY_LIMITS;
 
-/** A multipart image (image_file) and the form around it. */
-export const MAX_IMAGE_BYTES = 10 * MIB;
+/** A multipart image (image_file): the API's limit, core/api/schemas/images.ts. */
+export { MAX_IMAGE_BYTES };
 
 /** Nesting of arrays and objects in a JSON body; a document needs a handful. */
 export const MAX_JSON_DEPTH = 64;

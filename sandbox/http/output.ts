@@ -25,7 +25,7 @@ export interface Output {
 export function createOutput(tokens: Tokens, log?: (line: string) => void): Output {
   // The default token `sandbox` is public (the docs print it) and a word of the sandbox's own
   // addresses (/_sandbox/, cdn.sandbox.example): masked as a parameter only, never as text.
-  const secrets = [tokens.readWrite, tokens.readOnly].filter(
+  const secrets = [tokens.readWrite, tokens.readOnly, tokens.unlimited].filter(
     (token): token is string => token !== undefined && token !== DEFAULT_OPTIONS.token,
   );
   const mask = (text: string) => redact(text, secrets);

@@ -16,7 +16,7 @@ import * as mini from 'zod/mini';
 import type { QueryParameters } from '../analytics/parameters';
 import { admit, type SandboxContext } from '../context';
 import { bodyFailure } from './bodyFailure';
-import { clientErrorHandler } from './clientErrors';
+import { clientErrorHandler, connectHandler } from './clientErrors';
 import type { Call, ChunkEndpoint, JsonEndpoint, ParamsOf, Registrar } from './endpoint';
 import { failureEnvelope, maskedRequestLine, sendFailure, sendResult } from './envelope';
 import { asFailure } from './errors';
@@ -44,7 +44,7 @@ declare module 'fastify' {
 
 /** A Fastify instance whose own refusals, at every level, are the API's envelope. */
 export function createFastify(output: Output): FastifyInstance {
-  return Fastify({
+  const app = Fastify({
     logger: false,
     bodyLimit: BODY_LIMITS.control,
     http: { maxHeaderSize: MAX_HEADER_BYTES },
@@ -68,6 +68,8 @@ export function createFastify(output: Output): FastifyInstance {
     },
     clientErrorHandler: clientErrorHandler(output),
   });
+  app.server.on('connect', connectHandler(output));
+  return app;
 }
 
 /**

@@ -21,10 +21,16 @@ export interface Measured {
   readonly bytes: Buffer;
 }
 
+/**
+ * The formats the service reads, as `image-size` names them: those its refusal lists. The
+ * library measures more (SVG, ICO, PSD, HEIF…), which are refused like anything else.
+ */
+const READ_FORMATS: ReadonlySet<string> = new Set(['png', 'jpg', 'gif', 'webp', 'bmp', 'tiff']);
+
 export function measure(bytes: Buffer): Measured {
   try {
-    const { width, height } = imageSize(bytes);
-    if (!width || !height) throw new Error('no dimensions');
+    const { width, height, type } = imageSize(bytes);
+    if (!width || !height || !READ_FORMATS.has(type ?? '')) throw new Error('not read');
     return { width, height, bytes };
   } catch {
     throw badParameter(

@@ -2,7 +2,6 @@
 // the query is required and is the sandbox's own .mmq language; global data is the last 30 days.
 import type { QueryNode } from '../../core/query/ast';
 import { checkedQuery } from '../search/checkedQuery';
-import { BREAKDOWN_VALUES } from '../analytics/documentFields';
 import { computeHistogram } from '../analytics/histogram';
 import { text as textParameter, type QueryParameters } from '../analytics/parameters';
 import { GLOBAL_DAYS } from '../../core/api/histogramRules';
@@ -24,6 +23,22 @@ export function parseQueryParameter(
   return checkedQuery(text);
 }
 
+/** The hits published at `oldest` or later; a document without a date counts as published now. */
+export function publishedSince(
+  hits: Uint32Array,
+  published: Float64Array,
+  oldest: number,
+): Uint32Array {
+  const kept = new Uint32Array(hits.length);
+  let count = 0;
+  for (let at = 0; at < hits.length; at++) {
+    const number = hits[at] as number;
+    const date = published[number] as number;
+    if (date !== date || date >= oldest) kept[count++] = number;
+  }
+  return kept.subarray(0, count);
+}
+
 export function histogramHandlers({
   context,
   store,
@@ -34,14 +49,14 @@ export function histogramHandlers({
         const query = parseQueryParameter(parameters, true);
         const now = context.clock.now();
         const oldest = now - GLOBAL_DAYS * 86_400_000;
-        const numbers = store.index
-          .search(query)
-          .filter((number) => (store.document(number).published ?? now) >= oldest);
-        const result = computeHistogram(params.type, store.select(numbers), parameters, {
+        const numbers = publishedSince(
+          store.index.hits(query),
+          store.columns.time('published'),
+          oldest,
+        );
+        const result = computeHistogram(params.type, numbers, parameters, {
           now,
-          keyIds: store.keyIds,
-          clusterSizes: store.clusterSizes,
-          breakdowns: BREAKDOWN_VALUES,
+          columns: store.columns,
         });
         // Charged only for an answered call.
         context.credits.chargeFor(OPERATIONS.globalHistogram.cost);

@@ -7,10 +7,11 @@ import { OPERATIONS } from '../../core/api/operations';
 import { INFLUENCER_TYPES, SORT_CRITERIA } from '../../core/api/parameterValues';
 import { parseQuery } from '../../core/query/parser';
 import { readTopN } from '../analytics/distribution';
-import { BREAKDOWN_VALUES, type AnalyticsDocument } from '../analytics/documentFields';
+import type { AnalyticsDocument } from '../analytics/documentFields';
 import { forecast, forecastApplies } from '../analytics/forecast';
 import { computeHistogram } from '../analytics/histogram';
 import { topInfluencers } from '../analytics/influencers';
+import { KeyIdColumn } from '../analytics/keyIds';
 import { integer, list, oneOf, text, type QueryParameters } from '../analytics/parameters';
 import { topicsOf, type SandboxProject } from '../fixtures/projects';
 import { notEmulated, type SomeHandlers } from '../http/handlers';
@@ -101,24 +102,20 @@ export function projectSearchHandlers({
       handle: ({ params, query: parameters }) => {
         const { project, numbers } = select(params.project, parameters, scopes, store);
         const topics = topicsByDocument(project, scopes);
-        const topicOf = new Map<AnalyticsDocument, string[]>(
-          numbers.map((number) => [store.document(number), topics.get(number) ?? []]),
-        );
         const forecastDays = integer(parameters, 'forecast_days');
         if (forecastDays !== undefined && (forecastDays < 1 || forecastDays > 90))
           throw badParameter('forecast_days', `a whole number in [1, 90], not ${forecastDays}`);
-        const channelOf = (document: AnalyticsDocument) =>
+        const channelsOf = (document: AnalyticsDocument) =>
           project.channels
             .filter((channel) => (document.host_url ?? document.url ?? '').includes(channel.domain))
             .map((channel) => channel.id);
-        const result = computeHistogram(params.type, store.select(numbers), parameters, {
+        const result = computeHistogram(params.type, numbers, parameters, {
           now: context.clock.now(),
-          keyIds: store.keyIds,
-          clusterSizes: store.clusterSizes,
-          breakdowns: {
-            ...BREAKDOWN_VALUES,
-            topic: (document) => topicOf.get(document) ?? [],
-            channel: channelOf,
+          columns: store.columns,
+          // Made for this request: a project's topics and channels are its own.
+          projectBreakdowns: {
+            topic: new KeyIdColumn((number) => topics.get(number) ?? []),
+            channel: new KeyIdColumn((number) => channelsOf(store.document(number))),
           },
         });
         const withForecast = forecastApplies({

@@ -82,6 +82,20 @@ export class Bitset {
     }
   }
 
+  /** Members in increasing order, as a typed array: cheap to iterate and to index. */
+  toArray(): Uint32Array {
+    const members = new Uint32Array(this.count());
+    let at = 0;
+    for (let index = 0; index < this.words.length; index++) {
+      let word = this.words[index]!;
+      while (word !== 0) {
+        members[at++] = index * 32 + (31 - Math.clz32(word & -word));
+        word &= word - 1;
+      }
+    }
+    return members;
+  }
+
   count(): number {
     let total = 0;
     for (const word of this.words) {

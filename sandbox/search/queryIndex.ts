@@ -12,7 +12,7 @@ import type { MatchableDocument } from '../../core/query/document';
 import { editDistance } from '../../core/query/editDistance';
 import { wildcardPattern } from '../../core/query/match/wildcard';
 import { matches } from '../../core/query/matcher';
-import { analyzeText, normalizeWord, tokenize } from '../../core/query/normalize';
+import { forEachWord, normalizeWord, tokenize } from '../../core/query/normalize';
 import { Bitset } from './bitset';
 
 interface Candidates {
@@ -55,20 +55,52 @@ function keywordKey(field: string, value: string): string {
   return `${field}\u0000${normalizeWord(value)}`;
 }
 
+/**
+ * The keyword fields with the keys made so far, by value: a corpus repeats few values (languages,
+ * source types, countries), and a key made once is hashed once, not at every document.
+ */
+const KEYWORD_READERS = Object.entries(KEYWORD_FIELDS).map(([field, read]) => ({
+  field,
+  read,
+  keys: new Map<string, string>(),
+}));
+
+/**
+ * Calls `word` with each word of the document's title and content, and `keyword` with each of
+ * its keyword keys (`field\u0000value`), in the order `indexTerms` lists them; either may repeat.
+ */
+function visitTerms(
+  document: MatchableDocument,
+  word: (word: string) => void,
+  keyword: (key: string) => void,
+): void {
+  forEachWord(document.title ?? '', word);
+  forEachWord(document.content ?? '', word);
+  for (const { field, read, keys } of KEYWORD_READERS) {
+    for (const value of read(document)) {
+      if (typeof value !== 'string' || value === '') continue;
+      let key = keys.get(value);
+      if (key === undefined) {
+        key = keywordKey(field, value);
+        keys.set(value, key);
+      }
+      keyword(key);
+    }
+  }
+}
+
 /** What the index posts a document under: its words (title and content) and keyword keys. */
 export function indexTerms(document: MatchableDocument): {
   readonly words: ReadonlySet<string>;
   readonly keywords: ReadonlySet<string>;
 } {
   const words = new Set<string>();
-  for (const text of [document.title ?? '', document.content ?? '']) {
-    for (const word of analyzeText(text).words) words.add(word);
-  }
   const keywords = new Set<string>();
-  for (const [field, read] of Object.entries(KEYWORD_FIELDS)) {
-    for (const value of read(document))
-      if (typeof value === 'string' && value !== '') keywords.add(keywordKey(field, value));
-  }
+  visitTerms(
+    document,
+    (word) => words.add(word),
+    (key) => keywords.add(key),
+  );
   return { words, keywords };
 }
 
@@ -129,13 +161,17 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
     { values: Float64Array; members: Uint32Array; size: number }
   >();
 
+  /** The number of the document `add` is posting: the posting callbacks are made once. */
+  private adding = 0;
+  private readonly postWord = (word: string) => this.post(this.words, word, this.adding);
+  private readonly postKeyword = (key: string) => this.post(this.keywords, key, this.adding);
+
   add(document: Document): number {
     this.version += 1;
     const number = this.documents.length;
     this.documents.push(document);
-    const terms = indexTerms(document);
-    for (const word of terms.words) this.post(this.words, word, number);
-    for (const key of terms.keywords) this.post(this.keywords, key, number);
+    this.adding = number;
+    visitTerms(document, this.postWord, this.postKeyword);
     return number;
   }
 
@@ -177,8 +213,13 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
 
   /** Numbers of the documents matching `query`, in increasing order. */
   search(query: QueryNode | null): number[] {
-    if (!query) return [];
-    return [...this.evaluate(query, this.live(Bitset.all(this.size))).members()];
+    return Array.from(this.hits(query));
+  }
+
+  /** The same numbers as `search`, as a typed array (what histograms iterate). */
+  hits(query: QueryNode | null): Uint32Array {
+    if (!query) return new Uint32Array(0);
+    return this.evaluate(query, this.live(Bitset.all(this.size))).toArray();
   }
 
   /**
@@ -246,10 +287,13 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
     return result;
   }
 
+  /** Posts `number` under `key` once: a document's terms repeat, and come all together. */
   private post(map: Map<string, PostingList>, key: string, number: number): void {
     const list = map.get(key);
-    if (Array.isArray(list)) list.push(number);
-    else map.set(key, list ? [...list, number] : [number]);
+    if (list === undefined) map.set(key, [number]);
+    else if (list[list.length - 1] === number) return;
+    else if (Array.isArray(list)) list.push(number);
+    else map.set(key, [...list, number]);
   }
 
   private all(): Candidates {

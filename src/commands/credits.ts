@@ -1,6 +1,7 @@
 // The credit confirmation before a spending call (the command runner's): shown against the
 // sandbox, asked against a service above `mediaMonitoring.confirmCreditsAbove` (0 by default:
 // every spending call asks), with "don't ask again" per kind of call kept in global state.
+import { counted } from '../../core/plural';
 import * as vscode from 'vscode';
 // The estimate is a small pure module: imported here, not from the client's lazily loaded bundle.
 import { estimateCredits, type CostedCall } from '../../core/api/client/estimate';
@@ -54,7 +55,7 @@ export async function confirmCredits(
   const always = `Run, and Don't Ask Again for ${KIND_NAMES[question.cost.kind]}`;
   const choice = await questions.ask(
     `${question.title} costs ${label ?? 'credits'}.`,
-    `${estimate.note}.${left === undefined ? '' : ` ${left.toLocaleString('en')} credits are left this month.`} The setting mediaMonitoring.confirmCreditsAbove says when to ask.`,
+    `${estimate.note}.${left === undefined ? '' : ` ${counted(left, 'credit')} ${left === 1 ? 'is' : 'are'} left this month.`} The setting mediaMonitoring.confirmCreditsAbove says when to ask.`,
     run,
     always,
   );

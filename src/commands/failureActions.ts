@@ -1,9 +1,13 @@
 // The actions that help after a failure, chosen from its typed reason: a call's (ApiError's
-// reason) or the connection's state. Used by the command runner's error messages and by the
-// connection's own notification.
+// reason) or the connection's state. Used by the command runner's error messages, by the
+// connection's own notification, and by a results panel that shows a failed run.
 import type { FailureReason } from '../../core/api/client/errors';
+import type { FailureActionId } from '../../media/protocol';
 import type { ConnectionState } from '../connection/connection';
 import type { CommandId } from './ids';
+
+/** Why a call failed: its reason, the connection's state when it was not sent, or unknown. */
+export type FailureCause = FailureReason | ConnectionState | undefined;
 
 export interface FailureAction {
   readonly title: string;
@@ -12,6 +16,10 @@ export interface FailureAction {
 }
 
 const RETRY: FailureAction = { title: 'Retry', command: 'mediaMonitoring.reconnect' };
+const START_SANDBOX: FailureAction = {
+  title: 'Start Sandbox',
+  command: 'mediaMonitoring.sandbox.start',
+};
 const USE_SANDBOX: FailureAction = {
   title: 'Use the Sandbox',
   command: 'mediaMonitoring.useSandbox',
@@ -52,7 +60,7 @@ export function actionsFor(failure: FailureReason | ConnectionState): readonly F
   if (typeof failure === 'string') return BY_REASON[failure];
   switch (failure.kind) {
     case 'stopped':
-      return [{ title: 'Start Sandbox', command: 'mediaMonitoring.sandbox.start' }];
+      return [START_SANDBOX];
     case 'noToken':
       return [SET_TOKEN, USE_SANDBOX];
     case 'connecting':
@@ -69,6 +77,68 @@ export function actionsFor(failure: FailureReason | ConnectionState): readonly F
         case 'sandbox':
         case 'service':
           return [RETRY, SHOW_LOG];
+      }
+  }
+}
+
+/**
+ * A failed run's actions in its panel, by id. The panel's Retry runs the run again (connecting
+ * again first when there is no connection); the others are the commands above.
+ */
+export const RUN_FAILURE_ACTIONS: Readonly<Record<FailureActionId, FailureAction>> = {
+  retry: RETRY,
+  setToken: SET_TOKEN,
+  useSandbox: USE_SANDBOX,
+  startSandbox: START_SANDBOX,
+  openSettings: SETTINGS,
+  refreshCredits: CREDITS,
+  showLog: SHOW_LOG,
+};
+
+/** Failures of the request itself: another service would refuse it too. */
+const REQUEST_FAULTS: ReadonlySet<FailureReason> = new Set(['badRequest', 'notFound']);
+/** Failures a new token may mend: the token's, or reaching the service at all. */
+const ACCESS_FAULTS: ReadonlySet<FailureReason> = new Set([
+  'tokenRejected',
+  'forbidden',
+  'unreachable',
+  'timeout',
+]);
+
+/**
+ * What a panel offers after a run failed: Retry; Set Access Token when the failure is about the
+ * token or reaching a service; Use the Sandbox against a service (unless the request itself is
+ * wrong); and what else the cause calls for. `service`: a base URL is set.
+ */
+export function runFailureActions(cause: FailureCause, service: boolean): FailureActionId[] {
+  if (cause === undefined) return ['retry', 'showLog'];
+  if (typeof cause === 'string') {
+    const ids: FailureActionId[] = ['retry'];
+    if (service && ACCESS_FAULTS.has(cause)) ids.push('setToken');
+    if (cause === 'noCredits') ids.push('refreshCredits');
+    if (service && !REQUEST_FAULTS.has(cause)) ids.push('useSandbox');
+    if (REQUEST_FAULTS.has(cause) || cause === 'contract' || cause === 'serviceFailed')
+      ids.push('showLog');
+    return ids;
+  }
+  switch (cause.kind) {
+    case 'stopped':
+      return ['startSandbox'];
+    case 'noToken':
+      return ['retry', 'setToken', 'useSandbox'];
+    case 'connecting':
+    case 'connected':
+      return ['retry'];
+    case 'failed':
+      switch (cause.reason) {
+        case 'badUrl':
+          return ['retry', 'openSettings', 'useSandbox'];
+        case 'sandbox':
+          return ['retry', 'showLog'];
+        case 'unreachable':
+        case 'tokenRejected':
+        case 'service':
+          return ['retry', 'setToken', 'useSandbox'];
       }
   }
 }

@@ -7,17 +7,23 @@ import type { MediaMonitoringClient } from '../../core/api/client/client';
 import type { CostedCall } from '../../core/api/client/estimate';
 import type { RateState } from '../../core/api/client/governor';
 import { apiBundle } from '../connection/bundles';
-import { NotConnected, type Connection } from '../connection/connection';
+import { NotConnected, type Connection, type ConnectionState } from '../connection/connection';
+import { readConnectionSettings } from '../connection/settings';
 import type { Feedback } from '../feedback';
 import type { Questions } from '../ui/questions';
 import { confirmCredits, type CreditQuestion } from './credits';
-import { actionsFor, type FailureAction } from './failureActions';
+import { actionsFor, type FailureAction, type FailureCause } from './failureActions';
 
 export interface ApiCall {
   /** What runs, for the progress notification: "Histogram of acme-core". */
   readonly title: string;
   /** What it costs; absent for free calls. */
   readonly cost?: CostedCall;
+  /**
+   * The call it makes, `GET /api/v1/…`: a failure before it was sent (no connection) names it,
+   * and the connection's own failure then reads as the reason, not as the call that failed.
+   */
+  readonly request?: string;
   /**
    * Where a failure is shown instead of a notification (a panel shows it next to the parameter
    * concerned). It is logged either way.
@@ -27,9 +33,16 @@ export interface ApiCall {
 
 /** A failed call as a panel shows it. */
 export interface CallFailure {
+  /** What failed, naming the call. */
   readonly message: string;
+  /** Why, when the message alone does not say it: the connection's failure for a call not sent. */
+  readonly detail?: string;
   /** The parameter the service named (`result_error` key `param`), when it named one. */
   readonly parameter?: string;
+  /** Why it failed, typed: the call's reason, the connection's state, or unknown. */
+  readonly cause: FailureCause;
+  /** Whether the extension works with a service (a base URL is set), not the embedded sandbox. */
+  readonly service: boolean;
 }
 
 /** What a command's work gets: the client and the signal that Cancel aborts. */
@@ -148,18 +161,32 @@ export class CommandRunner {
   }
 
   /** Logs a failure and shows it with the actions that help (or where the call says). */
-  private fail(call: Pick<ApiCall, 'title' | 'onFailure'>, error: unknown): void {
+  private fail(call: Pick<ApiCall, 'title' | 'onFailure' | 'request'>, error: unknown): void {
     const { title } = call;
     const { ApiError } = apiBundle();
     const apiError = error instanceof ApiError ? error : undefined;
     if (apiError?.reason === 'cancelled') return;
     // A failure with no answer may mean the service is gone: the connection decides.
     this.connection.noticeFailure(error);
-    const message = error instanceof Error ? error.message : String(error);
-    this.log.error(`${title}: ${message}`);
+    const said = error instanceof Error ? error.message : String(error);
+    const notSent = error instanceof NotConnected && call.request !== undefined;
+    const message = notSent ? `${call.request} was not sent: there is no connection` : said;
+    const detail = notSent ? connectionProblem(this.connection.state, said) : undefined;
+    this.log.error(`${title}: ${message}${detail ? `. ${detail}` : ''}`);
     if (call.onFailure) {
       const parameter = apiError?.detail('param')[0];
-      call.onFailure(parameter === undefined ? { message } : { message, parameter });
+      call.onFailure({
+        message,
+        ...(detail === undefined ? {} : { detail }),
+        ...(parameter === undefined ? {} : { parameter }),
+        cause:
+          error instanceof NotConnected
+            ? this.connection.state
+            : apiError
+              ? apiError.reason
+              : undefined,
+        service: readConnectionSettings().baseUrl !== '',
+      });
       return;
     }
     const actions: readonly FailureAction[] =
@@ -168,12 +195,31 @@ export class CommandRunner {
         : apiError
           ? actionsFor(apiError.reason)
           : [{ title: 'Show Log', command: 'mediaMonitoring.showLog' }];
+    // Where toasts are hidden (Do Not Disturb, a web workbench), the status bar still says it.
+    this.feedback.failed(`${title} failed`);
     void vscode.window
       .showErrorMessage(`Media Monitoring: ${title}: ${message}`, ...actions.map((a) => a.title))
       .then((choice) => {
         const action = actions.find((candidate) => candidate.title === choice);
         if (action) void vscode.commands.executeCommand(action.command, ...(action.args ?? []));
       });
+  }
+}
+
+/**
+ * Why there is no connection, in the connection's words, said to be the connection's: the call
+ * its message may name (the connection check's) is not the one the user asked for.
+ */
+function connectionProblem(state: ConnectionState, said: string): string {
+  if (state.kind !== 'failed') return said;
+  switch (state.reason) {
+    case 'unreachable':
+    case 'tokenRejected':
+    case 'service':
+      return `The connection to ${state.target} failed: ${said}`;
+    case 'badUrl':
+    case 'sandbox':
+      return said;
   }
 }
 

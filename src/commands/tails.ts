@@ -16,7 +16,7 @@ export function tailCommands(ctx: Ctx) {
   };
   return {
     'mediaMonitoring.tail.start': (argument?: unknown) =>
-      liveBundle().startTail(ctx.runner, ctx.tails(), argument),
+      withLive(ctx, 'Tail', (live, services) => live.startTail(services, ctx.tails(), argument)),
     'mediaMonitoring.tail.project': (argument?: unknown) =>
       withLive(ctx, 'Tail project live results', (live, services) =>
         live.startProjectTail(services, ctx.tails(), argument),

@@ -85,6 +85,9 @@ export class Connection implements vscode.Disposable {
   private readonly spending = new vscode.EventEmitter<number>();
   /** A call spent credits: how many, by its answer (core/api/costs.ts). */
   readonly onDidSpend = this.spending.event;
+  private readonly resets = new vscode.EventEmitter<void>();
+  /** The embedded sandbox's kept state was deleted: nothing uploaded to it is there any more. */
+  readonly onDidResetSandbox = this.resets.event;
   /** The embedded sandbox's token: made up per session, never shown. */
   private readonly sandboxToken = randomBytes(16).toString('hex');
 
@@ -151,6 +154,7 @@ export class Connection implements vscode.Disposable {
       throw new NotConnected('The extension is connected to a service, not the sandbox.');
     await this.close();
     await rm(this.sandboxDataDir, { recursive: true, force: true });
+    this.resets.fire();
     this.setState({ kind: 'connecting', target: SANDBOX_TARGET });
     await this.client();
   }
@@ -370,5 +374,6 @@ export class Connection implements vscode.Disposable {
     void this.close();
     this.changed.dispose();
     this.spending.dispose();
+    this.resets.dispose();
   }
 }

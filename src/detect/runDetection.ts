@@ -1,13 +1,15 @@
 // One detection, from the command to the panel: the file read, the panel opened on "Detecting…",
 // the call through the command runner (progress, Cancel, errors logged), and the answer placed
 // on the image as shown, or the refusal in words (codes 45 and 50 say what to do, see
-// core/api/client/errors.ts) in the panel rather than a notification.
+// core/api/client/errors.ts; a file too large, refused before it is read) in the panel rather
+// than a notification.
 import { randomUUID } from 'node:crypto';
 import type { DetectionKind } from '../../core/api/schemas/images';
+import { ImageTooLarge } from '../../core/images/readImage';
 import type { DetectionRun } from '../../media/detectProtocol';
 import type { DetectPanel } from '../webviews/detect/detectPanel';
 import { detectionView } from './detectionView';
-import { loadImage, sourceName, type ImageTarget } from './imageTarget';
+import { loadImage, sourceName, type ImageTarget, type LoadedImage } from './imageTarget';
 import type { DetectServices } from './services';
 
 const TITLES = { logo: 'Detect logos', scene: 'Detect scenes' } as const;
@@ -22,14 +24,22 @@ export async function runDetection(
   const title = `${TITLES[kind]} in ${sourceName(target)}`;
   // An unreadable file is the runner's to show (a notification with the log).
   await services.runner.guard(title, async () => {
-    const image = await loadImage(target);
     const run: DetectionRun = {
       id: randomUUID(),
       kind,
-      source: image.source,
+      source: sourceName(target),
       logos: kind === 'logo' ? [...logos] : [],
       sandbox: services.sandbox(),
     };
+    let image: LoadedImage;
+    try {
+      image = await loadImage(target);
+    } catch (error: unknown) {
+      if (!(error instanceof ImageTooLarge)) throw error;
+      services.log.warn(`${title}: ${error.message}`);
+      await panel.post({ type: 'failed', run, message: `${error.message}: nothing was sent.` });
+      return;
+    }
     await panel.post({ type: 'running', run });
     // Where the runner puts a failure: shown in the panel, in words, instead of a notification.
     const failed: { message?: string } = {};

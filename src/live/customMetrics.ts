@@ -2,6 +2,7 @@
 // a project itself (the service's published description), from the Projects view. The answer is
 // per item: each refused one is said with the service's message, the others done. Editing one is
 // customMetricEdit.ts. In dist/live.js.
+import { counted } from '../../core/plural';
 import { METRIC_FORMATS, NewCustomMetric } from '../../core/api/schemas/customMetrics';
 import type { CommandRunner } from '../commands/runner';
 import type { ProjectsNode } from '../model/projectsModel';
@@ -141,8 +142,7 @@ export async function deleteCustomMetrics(
             ],
       );
       const deleted = outcomes.length - refused.length;
-      if (refused.length === 0)
-        s.runner.done(`${deleted} custom metric${deleted === 1 ? '' : 's'} deleted`);
+      if (refused.length === 0) s.runner.done(`${counted(deleted, 'custom metric')} deleted`);
       else s.runner.refused(`${deleted} deleted, ${refused.length} refused: ${refused.join('; ')}`);
     },
   );

@@ -2,6 +2,7 @@
 // query alone), start and stop days, the target collector (an existing one, or a new empty and
 // paused one), the limit with its cost; then the task starts after the runner's credit
 // confirmation and is followed until it ends (exportFollow.ts).
+import { counted } from '../../core/plural';
 import { DEFAULT_EXPORT_LIMIT } from '../../core/api/costs';
 import type { ExportSource } from '../../core/api/client/endpoints/streaming';
 import { estimateCredits } from '../../core/api/client/estimate';
@@ -84,8 +85,8 @@ async function chooseSource(s: LiveServices): Promise<Source | undefined> {
           );
     if (datasets === undefined) return undefined;
     const parts = [
-      topics.length > 0 ? `${topics.length} topic${topics.length === 1 ? '' : 's'}` : '',
-      datasets.length > 0 ? `${datasets.length} dataset${datasets.length === 1 ? '' : 's'}` : '',
+      topics.length > 0 ? counted(topics.length, 'topic') : '',
+      datasets.length > 0 ? counted(datasets.length, 'dataset') : '',
     ].filter(Boolean);
     source = {
       source: { project },

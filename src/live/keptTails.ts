@@ -39,6 +39,7 @@ const Source = z.discriminatedUnion('kind', [
 const Checkpoint = z.object({
   point: ResumePoint.optional(),
   record: z.object({ part: z.number().int().min(1), size: z.number().int().min(0) }).optional(),
+  received: z.number().int().min(0).optional(),
 });
 
 const Kept = z.object({

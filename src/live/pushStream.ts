@@ -2,6 +2,7 @@
 // explorer's menus, the palette): lint first, offer the language server's split for rules over
 // 50 operands, ask with what changes since the last push, then define the stream. In
 // dist/live.js; src/commands/streams.ts hands it what it needs of the extension.
+import { counted } from '../../core/plural';
 import * as vscode from 'vscode';
 import type { MediaMonitoringClient } from '../../core/api/client/client';
 import { isApiError } from '../../core/api/client/errors';
@@ -165,8 +166,6 @@ export async function pushStream(s: PushServices, argument: unknown): Promise<vo
     await call.client.streams.define(plan.stream, plan.rules, { signal: call.signal });
     await state.update(pushedKey(plan.stream), plan.rules);
     s.refreshStreams();
-    runner.done(
-      `Stream ${plan.stream}: ${plan.rules.length} rule${plan.rules.length === 1 ? '' : 's'} pushed`,
-    );
+    runner.done(`Stream ${plan.stream}: ${counted(plan.rules.length, 'rule')} pushed`);
   });
 }

@@ -2,6 +2,7 @@
 // save dialog (which asks before replacing one), written as results arrive with the count in the
 // progress notification and Cancel, and the count at the end. Never opened in an editor: a
 // collector may hold millions of results.
+import { counted } from '../../core/plural';
 import * as vscode from 'vscode';
 import { collectorToFile } from '../../core/streams/collectorToFile';
 import { CSV_COLUMNS, type ResultFileFormat } from '../../core/streams/resultFile';
@@ -72,14 +73,14 @@ export async function readCollectorToFile(
         path,
         format: chosen,
         signal: call.signal,
-        onProgress: (count) => call.report(`${count.toLocaleString('en')} results`),
+        onProgress: (count) => call.report(counted(count, 'result')),
         onReconnect: (reason) => s.log.warn(`collector ${collectorId}: reconnecting: ${reason}`),
       }),
   );
   if (!written) return undefined;
   await s.reads.noteRead(collectorId);
   s.refreshStreams();
-  const count = `${written.count.toLocaleString('en')} result${written.count === 1 ? '' : 's'}`;
+  const count = counted(written.count, 'result');
   if (!written.complete) {
     s.runner.done(`Collector ${collectorId}: cancelled; ${shown} holds the first ${count}`);
     return written.count;

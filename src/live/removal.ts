@@ -3,6 +3,7 @@
 // per URL through the rate governor with progress and Cancel (the call under way finishes, the
 // rest are not sent), then the per-URL summary as a read-only document, and a word of the
 // outcome. The Delete Documents… command and the upload report panel both come here.
+import { counted } from '../../core/plural';
 import type * as vscode from 'vscode';
 import type { DocumentRemoval } from '../../core/api/schemas/uploads';
 import {
@@ -48,7 +49,7 @@ const VERBS = { delete: 'Delete', undelete: 'Undelete' } as const;
 
 let runs = 0;
 
-const documents = (n: number) => `${n.toLocaleString('en')} document${n === 1 ? '' : 's'}`;
+const documents = (n: number) => counted(n, 'document');
 const preposition = (action: DocumentRemoval) => (action === 'delete' ? 'from' : 'in');
 
 /** Asks, then deletes or undeletes; undefined when declined or when nothing ran. */

@@ -1,6 +1,7 @@
 // The words of a delete or an undelete in VS Code: the question before it (where, how many, what
 // was left out of the list, how long the rate limit makes it) and the per-URL summary after it
 // (deleted, refused with the service's reason, not sent). No VS Code import: plain text.
+import { counted } from '../../core/plural';
 import { LIMITS_PER_MINUTE } from '../../core/api/limits';
 import type { DocumentRemoval } from '../../core/api/schemas/uploads';
 import {
@@ -12,7 +13,7 @@ import {
 import type { UrlList } from '../../core/uploads/urlList';
 
 const number = (n: number) => n.toLocaleString('en');
-const documents = (n: number) => `${number(n)} document${n === 1 ? '' : 's'}`;
+const documents = (n: number) => counted(n, 'document');
 
 /** `Delete 3 documents from project 7c1e-demo?` */
 export const removalQuestion = (action: DocumentRemoval, count: number, where: string) =>
@@ -43,11 +44,9 @@ export function removalDetail(
     list.problems.length > 0
       ? `${list.problems.length === 1 ? '1 line is not a URL and is' : `${number(list.problems.length)} lines are not URLs and are`} left out: ${problems.join('; ')}${more > 0 ? `; ${number(more)} more` : ''}.`
       : '',
-    list.repeated > 0
-      ? `${number(list.repeated)} URL${list.repeated === 1 ? '' : 's'} given twice: sent once.`
-      : '',
+    list.repeated > 0 ? `${counted(list.repeated, 'URL')} given twice: sent once.` : '',
     list.notApplied > 0
-      ? `${number(list.notApplied)} line${list.notApplied === 1 ? '' : 's'} of the report not applied: left out.`
+      ? `${counted(list.notApplied, 'line')} of the report not applied: left out.`
       : '',
     list.urls.length > perMinute
       ? `One call per document, at most ${perMinute} a minute: about ${number(minutes)} minutes.`

@@ -19,6 +19,8 @@ export class ReportWriter {
   /** The partial file's descriptor, which the stream writes and `record` syncs. */
   private readonly fd: number;
   private recorded = false;
+  /** Lines written but `sending` ones: the lines of the report once it is rewritten. */
+  private written = 0;
 
   constructor(private readonly path: string) {
     this.partial = `${path}.partial`;
@@ -28,8 +30,22 @@ export class ReportWriter {
   }
 
   async write(line: ReportLine): Promise<void> {
+    await this.writeText(JSON.stringify(line));
+  }
+
+  /** A line as it is: one of an earlier report that could not be read, kept in its place. */
+  async writeText(text: string): Promise<void> {
     if (this.failure) throw this.failure;
-    if (!this.stream.write(`${JSON.stringify(line)}\n`)) await once(this.stream, 'drain');
+    this.written++;
+    if (!this.stream.write(`${text}\n`)) await once(this.stream, 'drain');
+  }
+
+  /**
+   * Lines written so far but `sending` ones: the number of the last one in the finished report
+   * (the rewrite leaves one line per document, in the order they were written here).
+   */
+  get lines(): number {
+    return this.written;
   }
 
   /** A batch's `sending` lines, on the disk before the batch is sent. */

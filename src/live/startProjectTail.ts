@@ -1,14 +1,15 @@
 // Starting a tail of a project's live results (every new document of the project, no stream to
 // create first): which project (its Projects view item, a request object, or picked from the
-// palette), the topics and filters that narrow it and an extra query (asked, unless a request
-// object says), the open-ended cost asked first against a service as for a stream, then the
-// tail in its own output channel. In dist/live.js.
+// palette), the topics and filters that narrow it, an extra query and how many results
+// (liveLimits.ts; asked, unless a request object says), the open-ended cost asked first against a
+// service as for a stream, then the tail in its own output channel. In dist/live.js.
 import * as vscode from 'vscode';
 import { z } from 'zod';
 import type { LiveScope } from '../../core/api/client/streamReader';
 import type { ProjectTailSource } from '../../core/streams/tailSource';
 import { projectChoices, sectionChoices } from './collectorSources';
-import { ask, pickMany, pickOne, type Choice } from './inputs';
+import { pickMany, pickOne, type Choice } from './inputs';
+import { askLiveLimits } from './liveLimits';
 import type { LiveServices } from './services';
 import { tailTarget } from './tailTarget';
 import { launchTail } from './launchTail';
@@ -89,21 +90,18 @@ async function sourceOf(
   if (id === undefined) return undefined;
   const scope = await askNarrowing(s, id);
   if (!scope) return undefined;
-  const q = await ask(
-    `Tail project ${id}: an extra query`,
+  const limits = await askLiveLimits(
+    s,
+    `Tail project ${id}`,
     'A query its documents must also match (optional: Enter for none). Each result costs a credit, so narrowing costs less.',
-    {
-      check: async (value) =>
-        value.trim() === '' ? undefined : (await s.errorsOf(value.trim()))[0],
-    },
   );
-  if (q === undefined) return undefined;
+  if (!limits) return undefined;
   return {
     source: {
       kind: 'project',
       id,
       ...(Object.keys(scope).length > 0 ? { scope } : {}),
-      ...(q ? { q } : {}),
+      ...limits,
     },
     recordFolder: undefined,
   };

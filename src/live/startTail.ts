@@ -1,12 +1,14 @@
 // Starting a tail of a stream or a collector from a command (a project's: startProjectTail.ts):
 // which one (a tree node, a request object from a lens or a script, or picked), an extra query
-// for a stream, and where a collector's tail starts when it has no kept point (launchTail.ts
-// starts it). In dist/live.js.
+// and a number of results for a stream (liveLimits.ts), and where a collector's tail starts when
+// it has no kept point (launchTail.ts starts it). In dist/live.js.
 import * as vscode from 'vscode';
 import type { TailSource } from '../../core/streams/tailSession';
 import type { CommandRunner } from '../commands/runner';
 import type { StreamsNode } from '../model/streamsModel';
 import { launchTail } from './launchTail';
+import { askLiveLimits, type LiveLimits } from './liveLimits';
+import type { LiveServices } from './services';
 import type { Tails } from './tails';
 
 type Kind = 'stream' | 'collector';
@@ -47,6 +49,15 @@ function requestOf(argument: unknown): TailRequest | undefined {
   };
 }
 
+/**
+ * Whether a stream's tail asks for an extra query and a number of results: started by a user (the
+ * palette, the view's item, the lens: nothing but the stream), not by a request that says any of
+ * its options (a script's, a test's), which is taken as it is.
+ */
+const asksLimits = (request: TailRequest | undefined) =>
+  request === undefined ||
+  (request.q === undefined && request.maxHits === undefined && request.recordFolder === undefined);
+
 /** A node of the Streams view, a request object, or nothing (then the user picks). */
 function targetOf(argument: unknown): { kind: Kind; id: string } | undefined {
   const node = argument as StreamsNode | undefined;
@@ -85,38 +96,31 @@ const pickSource = async (
     ?.source;
 };
 
-export async function startTail(
-  runner: CommandRunner,
-  tails: Tails,
-  argument?: unknown,
-): Promise<void> {
+export async function startTail(s: LiveServices, tails: Tails, argument?: unknown): Promise<void> {
   const fromPalette = argument === undefined;
-  const target = targetOf(argument) ?? (fromPalette ? await pickSource(runner) : undefined);
+  const target = targetOf(argument) ?? (fromPalette ? await pickSource(s.runner) : undefined);
   if (!target) return;
   const request = requestOf(argument);
 
   let source: TailSource;
   if (target.kind === 'stream') {
-    let q = request?.q;
-    if (fromPalette) {
-      const typed = await vscode.window.showInputBox({
-        title: `Tail stream ${target.id}`,
-        prompt: "An extra query ANDed with the stream's rules (optional: Enter for none)",
-      });
-      if (typed === undefined) return;
-      q = typed.trim() || undefined;
-    }
-    source = {
-      kind: 'stream',
-      id: target.id,
-      ...(q ? { q } : {}),
+    let limits: LiveLimits | undefined = {
+      ...(request?.q ? { q: request.q } : {}),
       ...(request?.maxHits ? { maxHits: request.maxHits } : {}),
     };
+    if (asksLimits(request))
+      limits = await askLiveLimits(
+        s,
+        `Tail stream ${target.id}`,
+        "A query its results must also match, ANDed with the stream's rules (optional: Enter for none). Each result costs a credit, so narrowing costs less.",
+      );
+    if (!limits) return;
+    source = { kind: 'stream', id: target.id, ...limits };
     // A stream's results cost a credit each, for as long as the tail runs: asked first against
     // a service (the command runner's question; the sandbox's credits are not real).
-    const approved = await runner.approve(`Tail stream ${target.id}`, {
+    const approved = await s.runner.approve(`Tail stream ${target.id}`, {
       kind: 'streamRead',
-      ...(request?.maxHits ? { maxHits: request.maxHits } : {}),
+      ...(limits.maxHits ? { maxHits: limits.maxHits } : {}),
     });
     if (!approved) return;
   } else {

@@ -4,9 +4,15 @@
 // their checkpoint when it opens: a collector's tail continues exactly where its record stopped;
 // a live one (a stream, a project) reads again and misses what arrived while the window was
 // closed.
+import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { MediaMonitoringClient } from '../../core/api/client/client';
-import { RecordFiles, recordBaseName } from '../../core/streams/recordFiles';
+import {
+  legacyRecordBaseName,
+  RecordFiles,
+  recordBaseName,
+  recordParts,
+} from '../../core/streams/recordFiles';
 import {
   checkpointOf,
   TailSession,
@@ -47,6 +53,12 @@ export interface TailStart {
   /** The record's part size in bytes. */
   readonly partBytes: number;
 }
+
+/**
+ * How long a restored tail waits for its record's lock: after a reload, the window before may
+ * still be closing its tails.
+ */
+const RESTORE_LOCK_WAIT_MS = 15_000;
 
 /** Lines an output channel holds before it is cleared: the record is the complete copy. */
 const CHANNEL_LINES = 100_000;
@@ -183,20 +195,31 @@ export class Tails implements vscode.Disposable {
     restoring: boolean,
   ): Promise<void> {
     const key = keyOf(source);
+    const base = recordBaseName(source.kind, source.id);
+    // Checked before the record opens: the first part of its new name is made then.
+    const legacy =
+      restoring && options.recordFolder
+        ? await legacyRecord(options.recordFolder, source, base)
+        : undefined;
     const record = options.recordFolder
       ? await RecordFiles.open({
           folder: options.recordFolder,
-          base: recordBaseName(source.kind, source.id),
+          base,
           maxBytes: options.partBytes,
           // A restored collector tail cuts its record back to the checkpoint (what follows comes
           // again); a restored live tail (a stream, a project) appends: nothing comes again.
           ...(restoring && checkpoint?.record ? { restore: checkpoint.record } : {}),
           continueLast: restoring && isLive(source),
+          ...(restoring ? { lockWaitMs: RESTORE_LOCK_WAIT_MS } : {}),
         })
       : undefined;
     const channel = this.channel(source);
     const say = (message: string) =>
       channel.appendLine(`── ${new Date().toISOString()} ${message}`);
+    if (legacy && record)
+      say(
+        `the record so far is in ${legacy}, left as it was (an earlier version's name, which other ids may share); it goes on in ${record.path}`,
+      );
     this.endings.delete(key);
     const kept: KeptTail = {
       source,
@@ -323,4 +346,19 @@ export class Tails implements vscode.Disposable {
   private keepState(key: string, state: KeptTail['state']): Thenable<void> {
     return this.update(key, (tail) => (tail ? { ...tail, state } : tail));
   }
+}
+
+/**
+ * The parts of an earlier version's record of `source` when its record has none of its own
+ * name yet, as a pattern to show; else undefined.
+ */
+async function legacyRecord(
+  folder: string,
+  source: TailSource,
+  base: string,
+): Promise<string | undefined> {
+  if ((await recordParts(folder, base)).length > 0) return undefined;
+  const legacy = legacyRecordBaseName(source.kind, source.id);
+  if ((await recordParts(folder, legacy)).length === 0) return undefined;
+  return join(folder, `${legacy}-*.ndjson`);
 }

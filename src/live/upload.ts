@@ -7,6 +7,7 @@
 // "Delete the N Applied Documents" undoes the upload (reportRemoval.ts).
 // The file is read as a stream, twice (check, send), never whole; the report is written as the
 // documents are reported. The core is core/uploads (shared with `mmq upload`). In dist/live.js.
+import { counted } from '../../core/plural';
 import { existsSync } from 'node:fs';
 import * as vscode from 'vscode';
 import type { MediaMonitoringClient } from '../../core/api/client/client';
@@ -17,7 +18,9 @@ import { formatOf, readDocuments, type InputFormat } from '../../core/uploads/fo
 import { ReportMerge } from '../../core/uploads/mergeReport';
 import { prepare, type PrepareOptions } from '../../core/uploads/prepare';
 import { describeCounts, type ReportLine } from '../../core/uploads/report';
+import { isUnreadable, reportItems, type ReportItem } from '../../core/uploads/reportFile';
 import { ReportSample } from '../../core/uploads/reportSample';
+import type { Span } from '../../core/uploads/spans';
 import { readRetryPlan } from '../../core/uploads/retry';
 import { uploadStream, type Prepared } from '../../core/uploads/upload';
 import { MAX_ROWS_PER_OUTCOME, type ReportRow } from '../../media/uploadReportProtocol';
@@ -25,6 +28,7 @@ import type { CommandRunner } from '../commands/runner';
 import type { Questions } from '../ui/questions';
 import type { UploadReportPanel } from '../webviews/report/reportPanel';
 import type { RemovalServices } from './removal';
+import type { UploadDiagnostics } from './uploadDiagnostics';
 import { ReportRemoval } from './reportRemoval';
 import { ReportWriter } from './reportWriter';
 import {
@@ -40,7 +44,7 @@ export interface UploadServices {
   readonly questions: Questions;
   readonly client: () => Promise<MediaMonitoringClient>;
   readonly pickProject: (placeHolder: string) => Promise<string | undefined>;
-  readonly diagnostics: vscode.DiagnosticCollection;
+  readonly diagnostics: Pick<UploadDiagnostics, 'set'>;
   readonly reports: UploadReportPanel;
   /** Whether the extension is connected to the embedded sandbox now. */
   readonly sandbox: () => boolean;
@@ -57,13 +61,20 @@ async function* preparedOnly(items: AsyncIterable<{ prepared: Prepared }>) {
   for await (const item of items) yield item.prepared;
 }
 
-function diagnosticAt(line: number, message: string, severity: vscode.DiagnosticSeverity) {
-  const at = Math.max(0, line - 1);
-  const diagnostic = new vscode.Diagnostic(
-    new vscode.Range(at, 0, at, Number.MAX_SAFE_INTEGER),
-    message,
-    severity,
-  );
+/** The value a problem is about when the reader knows where it is, else its whole line. */
+function rangeOf(line: number, at: Span | undefined): vscode.Range {
+  if (at) return new vscode.Range(at.line - 1, at.column, at.endLine - 1, at.endColumn);
+  const index = Math.max(0, line - 1);
+  return new vscode.Range(index, 0, index, Number.MAX_SAFE_INTEGER);
+}
+
+function diagnosticAt(
+  line: number,
+  message: string,
+  severity: vscode.DiagnosticSeverity,
+  at?: Span,
+) {
+  const diagnostic = new vscode.Diagnostic(rangeOf(line, at), message, severity);
   diagnostic.source = 'Media Monitoring upload';
   return diagnostic;
 }
@@ -141,7 +152,10 @@ export async function uploadDocuments(
     plan.templateId === undefined
       ? undefined
       : await customFieldsOf(client, plan.target.project, plan.templateId);
-  const retry = retryReport ? await readRetryPlan(readChunks(retryReport.fsPath)) : undefined;
+  // A report line that cannot be read is shown with the report (a note), not a refusal of it.
+  const retry = retryReport
+    ? await readRetryPlan(readChunks(retryReport.fsPath), { skipUnreadable: true })
+    : undefined;
   const options: PrepareOptions = {
     mode: plan.mode,
     ...(customMetrics ? { customMetrics } : {}),
@@ -164,7 +178,12 @@ export async function uploadDocuments(
     for (const problem of found)
       if (problems.length < MAX_DIAGNOSTICS)
         problems.push(
-          diagnosticAt(problem.line, problemText(problem), vscode.DiagnosticSeverity.Error),
+          diagnosticAt(
+            problem.line,
+            problemText(problem),
+            vscode.DiagnosticSeverity.Error,
+            problem.at,
+          ),
         );
   }
   s.diagnostics.set(uri, problems);
@@ -177,7 +196,7 @@ export async function uploadDocuments(
   if (failing > 0) {
     const sendValid = `Send the ${documents - failing} Valid Ones`;
     const choice = await s.questions.ask(
-      `${failing} of ${documents} documents in ${name} have problems: nothing was sent.`,
+      `${failing.toLocaleString('en')} of ${counted(documents, 'document')} in ${name} ${failing === 1 ? 'has' : 'have'} problems: nothing was sent.`,
       'The problems are on their lines in the Problems view. Fix them, or send the others only.',
       ...(documents > failing ? [sendValid] : []),
     );
@@ -221,11 +240,22 @@ async function send(
 ): Promise<ReportSummary | undefined> {
   const summary = new ReportSummary();
   const writer = new ReportWriter(reportUri.fsPath);
-  /** A retry's new outcomes go into the earlier report as they come, each in its place. */
-  const merge = retrying ? new ReportMerge(readChunks(reportUri.fsPath)) : undefined;
-  const keep = async (line: ReportLine) => {
-    summary.add(line);
-    await writer.write(line);
+  /**
+   * A retry's new outcomes go into the earlier report as they come, each in its place. Lines of
+   * it that are not report lines are kept as they were, in their places, and named in a note.
+   */
+  const merge = retrying ? new ReportMerge(reportItems(readChunks(reportUri.fsPath))) : undefined;
+  const keep = async (line: ReportItem) => {
+    if (!isUnreadable(line)) {
+      summary.add(line);
+      await writer.write(line);
+    } else if (line.unreadable === undefined)
+      // Too long to hold: it cannot be kept, only counted.
+      summary.sample.addUnreadable(undefined);
+    else {
+      await writer.writeText(line.unreadable);
+      summary.sample.addUnreadable(writer.lines);
+    }
   };
   let reported = 0;
   const finished = await s.runner.call(
@@ -272,7 +302,7 @@ async function showReport(
   const reportName = vscode.workspace.asRelativePath(reportUri);
   const stopped = summary.stoppedAfter;
   const text = stopped
-    ? `Upload of ${name} stopped after ${stopped.reported} of ${stopped.documents} documents: ${describeCounts(sample.counts)}; ${reportName} lists those`
+    ? `Upload of ${name} stopped after ${stopped.reported.toLocaleString('en')} of ${counted(stopped.documents, 'document')}: ${describeCounts(sample.counts)}; ${reportName} lists those`
     : `Upload of ${name}: ${describeCounts(sample.counts)}; the report is ${reportName}`;
   s.runner.done(text);
   const annotated = plan.target.annotate !== undefined;
@@ -307,6 +337,7 @@ async function showReport(
       counts: sample.counts,
       rows: sample.lines.map((line) => rowOf(line, annotated)),
       retryable: sample.retryable,
+      ...(sample.unreadable.count > 0 ? { unreadable: sample.unreadable } : {}),
     },
     source: uri,
     reportFile: reportUri,

@@ -1,16 +1,18 @@
 // Uploads as the extension holds them: the command's services made once from the extension's
-// context (which fits UploadHost as it is), the diagnostics of uploaded files and the report
-// panel, all disposed with the extension; and deleting and undeleting documents, which undo
+// context (which fits UploadHost as it is), the problems of uploaded files (kept while they
+// apply: uploadDiagnostics.ts) and the report panel, all disposed with the extension; and deleting and undeleting documents, which undo
 // uploads. In dist/live.js, so that none of it weighs on
 // activation.
 import * as vscode from 'vscode';
 import type { DocumentRemoval } from '../../core/api/schemas/uploads';
 import type { CommandRunner } from '../commands/runner';
 import type { Connection } from '../connection/connection';
+import { serviceKey } from '../connection/settings';
 import type { Questions } from '../ui/questions';
 import { UploadReportPanel } from '../webviews/report/reportPanel';
 import { removeDocumentsCommand, type RemovalRequest } from './removeCommand';
 import { uploadDocuments, type UploadServices } from './upload';
+import { UploadDiagnostics } from './uploadDiagnostics';
 import type { UploadRequest } from './uploadTarget';
 
 export interface UploadHost {
@@ -18,7 +20,7 @@ export interface UploadHost {
   readonly log: vscode.LogOutputChannel;
   readonly runner: CommandRunner;
   readonly questions: Questions;
-  readonly connection: Pick<Connection, 'state' | 'client'>;
+  readonly connection: Pick<Connection, 'state' | 'client' | 'onDidChange' | 'onDidResetSandbox'>;
   /** Where the per-URL summary of a delete or an undelete is shown. */
   readonly documents: {
     show(path: string, text: string, column?: vscode.ViewColumn): Promise<unknown>;
@@ -28,15 +30,20 @@ export interface UploadHost {
 
 export class Uploads implements vscode.Disposable {
   private readonly services: UploadServices;
+  private readonly diagnostics: UploadDiagnostics;
 
   constructor(host: UploadHost) {
+    this.diagnostics = new UploadDiagnostics({
+      service: serviceKey,
+      onDidChangeConnection: host.connection.onDidChange,
+      onDidResetSandbox: host.connection.onDidResetSandbox,
+    });
     this.services = {
       runner: host.runner,
       questions: host.questions,
       client: () => host.connection.client(),
       pickProject: (placeHolder) => host.pickProject(placeHolder),
-      // Not named mediaMonitoring.*: the command table's check reads such names as command ids.
-      diagnostics: vscode.languages.createDiagnosticCollection('mmq-uploads'),
+      diagnostics: this.diagnostics,
       reports: new UploadReportPanel(host.extension.extensionUri, host.log),
       sandbox: () => host.connection.state.kind === 'connected' && host.connection.state.sandbox,
       removal: {
@@ -59,7 +66,7 @@ export class Uploads implements vscode.Disposable {
   }
 
   dispose(): void {
-    this.services.diagnostics.dispose();
+    this.diagnostics.dispose();
     this.services.reports.dispose();
   }
 }

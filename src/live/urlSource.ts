@@ -2,6 +2,7 @@
 // its whole file when nothing is selected: a list of URLs, or an upload report), the clipboard,
 // or typed. Each is read as `mmq docs --from` reads a file (core/uploads/urlList.ts). Offers only
 // the sources that hold something; with none, goes straight to typing.
+import { counted } from '../../core/plural';
 import * as vscode from 'vscode';
 import type { DocumentRemoval } from '../../core/api/schemas/uploads';
 import { urlListOf, urlProblem, type UrlList } from '../../core/uploads/urlList';
@@ -14,7 +15,7 @@ export interface ListedUrls {
 }
 
 const linesIn = (text: string) => text.split('\n').filter((line) => line.trim() !== '').length;
-const lines = (n: number) => `${n.toLocaleString('en')} line${n === 1 ? '' : 's'}`;
+const lines = (n: number) => counted(n, 'line');
 
 /** The active editor's selected text, or its whole text when nothing is selected. */
 function editorText():

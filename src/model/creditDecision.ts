@@ -1,5 +1,6 @@
 // Whether a call that spends credits runs at once, shows its cost, or asks first. No VS Code
 // here: the command runner asks the question; this decides whether to.
+import { counted } from '../../core/plural';
 import type { CreditEstimate } from '../../core/api/client/estimate';
 
 export interface CreditSituation {
@@ -25,7 +26,7 @@ export function creditDecision(situation: CreditSituation): CreditDecision {
 
 /** "10 credits", "10 to 510 credits", "up to 1,000,000 credits", "1 credit per result". */
 export function costLabel(estimate: CreditEstimate): string | undefined {
-  const count = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'credit' : 'credits'}`;
+  const count = (n: number) => counted(n, 'credit');
   if (estimate.atMost === 0) return undefined;
   if (estimate.atMost === undefined) return `${count(estimate.fixed)} and more: ${estimate.note}`;
   if (estimate.fixed === estimate.atMost) return count(estimate.atMost);

@@ -2,6 +2,7 @@
 // the rules the service holds (GET /api/v3/stream/s/<id>, since issue 18), a stream that does not
 // exist yet is created; where the service's rules cannot be read, with the last push from this
 // workspace (kept in workspace state), and without one the question says so.
+import { counted } from '../../core/plural';
 import type { StreamRuleToPush } from '../../core/streams/streamPush';
 
 export interface PushChanges {
@@ -44,7 +45,7 @@ export function pushQuestion(
   next: readonly StreamRuleToPush[],
   before: StreamBefore,
 ): { readonly message: string; readonly detail: string; readonly action: 'Create' | 'Push' } {
-  const count = `${next.length} rule${next.length === 1 ? '' : 's'}`;
+  const count = counted(next.length, 'rule');
   if (before.source === 'none')
     return {
       message: `Create stream "${stream}" with the ${count} of ${fileName}?`,

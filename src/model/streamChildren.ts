@@ -4,6 +4,7 @@
 // not pushed, one only on the service is in no file, and the same id may hold another query. No
 // VS Code here; it travels in the client's bundle (dist/api.js), since nothing of it is needed
 // before a stream is opened, and dist/extension.js has a size budget.
+import { counted } from '../../core/plural';
 import type { MediaMonitoringClient } from '../../core/api/client/client';
 import { ApiError } from '../../core/api/client/errors';
 import type { StreamRule } from '../../core/api/schemas/streams';
@@ -35,8 +36,6 @@ export async function serviceRulesOf(
 const normal = (query: string) => query.replace(/\s+/g, ' ').trim();
 
 const fileName = (uri: string) => decodeURIComponent(uri.slice(uri.lastIndexOf('/') + 1));
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export function streamChildren(
   streamId: string,
@@ -109,7 +108,7 @@ function fileNote(rules: readonly LocalRule[], held: readonly StreamRule[], gone
   if (notPushed + differ + serviceOnly === 0) return 'same as the service';
   return [
     notPushed > 0 ? `${notPushed} not pushed` : '',
-    differ > 0 ? `${plural(differ, 'differs', 'differ')} from the service` : '',
+    differ > 0 ? `${counted(differ, 'differs', 'differ')} from the service` : '',
     serviceOnly > 0 ? `${serviceOnly} only on the service` : '',
   ]
     .filter((part) => part !== '')

@@ -1,6 +1,7 @@
 // What a run is: a query, where it looks (global data or a project), and which answer it asks
 // for with which parameters. Built by the commands (a rule, a selection, a typed query) and
 // changed by the panel's controls; executed by execute.ts. No VS Code here.
+import { representationOf } from '../../core/api/histogramRules';
 import type { HistogramType } from '../../core/api/schemas/histogram';
 import type {
   HistogramParameters,
@@ -41,12 +42,22 @@ export const FIRST_PAGE: ResultsParameters = {
   sort_order: 'desc',
 };
 
+/**
+ * Which command runs a histogram type, and so what its answer is called: time and numeric types
+ * are histograms, top-N and fixed ones distributions (as the Histogram… and Distribution… picks).
+ */
+export function familyOf(type: string): 'histogram' | 'distribution' {
+  const representation = representationOf(type);
+  return representation === 'time' || representation === 'numeric' ? 'histogram' : 'distribution';
+}
+
 /** What a run is called in the panel's title and the progress notification. */
 export function runTitle(spec: RunSpec): string {
+  const { request } = spec;
   const what =
-    spec.request.kind === 'histogram'
-      ? `Histogram: ${spec.request.histogramType}`
-      : spec.request.kind === 'influencers'
+    request.kind === 'histogram'
+      ? `${familyOf(request.histogramType) === 'histogram' ? 'Histogram' : 'Distribution'}: ${request.histogramType}`
+      : request.kind === 'influencers'
         ? 'Top influencers'
         : 'Results';
   return `${spec.title} · ${what}`;

@@ -66,9 +66,11 @@ export class Questions {
    * when cancelled. A queued answer is a file path.
    */
   async saveLocation(options: vscode.SaveDialogOptions): Promise<vscode.Uri | undefined> {
+    const suggested = options.defaultUri?.path.split('/').pop();
+    this.lastAsked = `Where to save${suggested ? ` ${suggested}` : ''}?`;
     const queued = this.queued.shift();
     if (queued !== undefined) {
-      this.log.info(`asked where to save: answered ${queued} (queued by a test)`);
+      this.log.info(`${this.lastAsked} Answered ${queued} (queued by a test)`);
       return queued === DISMISS ? undefined : vscode.Uri.file(queued);
     }
     return vscode.window.showSaveDialog(options);

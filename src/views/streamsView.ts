@@ -1,4 +1,5 @@
 // The Streams & collectors tree, with collector states as icons.
+import { counted } from '../../core/plural';
 import * as vscode from 'vscode';
 import type { CollectorState } from '../../core/api/schemas/streams';
 import type { Connection } from '../connection/connection';
@@ -65,7 +66,7 @@ export class StreamsTreeProvider extends ModelTreeProvider<StreamsNode> {
         const name = decodeURIComponent(node.uri.slice(node.uri.lastIndexOf('/') + 1));
         const item = new vscode.TreeItem(name, vscode.TreeItemCollapsibleState.Expanded);
         item.id = `localFile:${node.streamId}:${node.uri}`;
-        item.description = `local file · ${node.rules.length} ${node.rules.length === 1 ? 'rule' : 'rules'} · ${node.note}`;
+        item.description = `local file · ${counted(node.rules.length, 'rule')} · ${node.note}`;
         item.iconPath = new vscode.ThemeIcon('file');
         item.resourceUri = vscode.Uri.parse(node.uri);
         item.tooltip = `${name} names this stream with // @stream ${node.streamId}: ${node.note}.`;

@@ -10,6 +10,8 @@ await esbuild.build({
   format: 'esm',
   target: 'node20',
   logLevel: 'warning',
+  // Loaded from node_modules: its workers and histograms load files of their own.
+  external: ['autocannon'],
   // CommonJS dependencies (Fastify) require Node's built-ins, which an ES module bundle must
   // provide through createRequire.
   banner: {

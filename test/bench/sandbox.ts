@@ -3,7 +3,6 @@
 import { spawn } from 'node:child_process';
 import { parseQuery } from '../../core/query/parser';
 import { computeHistogram } from '../../sandbox/analytics/histogram';
-import { BREAKDOWN_VALUES } from '../../sandbox/analytics/documentFields';
 import { CorpusGenerator } from '../../sandbox/corpus/generate';
 import { startSandbox } from '../../sandbox/server';
 import { DocumentStore } from '../../sandbox/store';
@@ -39,14 +38,8 @@ export function sandboxComputeBenches(quick: boolean): SandboxBenchRow[] {
       target: 5,
     },
   ];
-  const selection = store.select(store.index.search(parseQuery('acme OR globex OR initech').query));
-  const { documents } = selection;
-  const context = {
-    now,
-    keyIds: store.keyIds,
-    clusterSizes: store.clusterSizes,
-    breakdowns: BREAKDOWN_VALUES,
-  };
+  const numbers = store.index.hits(parseQuery('acme OR globex OR initech').query);
+  const context = { now, columns: store.columns };
   // Exactly 400 hour buckets: an hour-aligned window (one more bucket would be refused).
   const lastHour = Math.floor(now / 3_600_000) * 3_600_000;
   const hours = {
@@ -56,13 +49,13 @@ export function sandboxComputeBenches(quick: boolean): SandboxBenchRow[] {
     value_type: 'engagement',
   };
   rows.push({
-    name: `400-bucket histogram with statistics over ${documents.length} documents`,
-    subject: measure(() => computeHistogram('published', selection, hours, context), { budgetMs }),
+    name: `400-bucket histogram with statistics over ${numbers.length} documents`,
+    subject: measure(() => computeHistogram('published', numbers, hours, context), { budgetMs }),
     target: 2,
   });
   rows.push({
-    name: `top-10 country distribution over ${documents.length} documents`,
-    subject: measure(() => computeHistogram('country', selection, { top_n: '10' }, context), {
+    name: `top-10 country distribution over ${numbers.length} documents`,
+    subject: measure(() => computeHistogram('country', numbers, { top_n: '10' }, context), {
       budgetMs,
     }),
     target: 2,
@@ -135,83 +128,5 @@ export async function streamThroughput(
     };
   } finally {
     await sandbox.close();
-  }
-}
-
-/**
- * The sandbox under load from a second process (autocannon) on loopback: requests per second and
- * whether any answer was other than a success or the rate limit the sandbox is meant to enforce.
- */
-export async function sandboxLoad(quick: boolean): Promise<{ name: string; result: string }[]> {
-  const server = spawn(
-    process.execPath,
-    [
-      'dist/cli.js',
-      'sandbox',
-      '--docs',
-      '20000',
-      '--port',
-      '0',
-      '--rate',
-      '0',
-      '--credits',
-      '100000000',
-      '--quiet',
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  try {
-    const url = await new Promise<string>((resolve, reject) => {
-      server.stdout.once('data', (chunk: Buffer) =>
-        resolve(
-          String(chunk)
-            .trim()
-            .replace(/^listening on /, ''),
-        ),
-      );
-      server.on('error', reject);
-    });
-    const seconds = quick ? 3 : 10;
-    const run = async (path: string, label: string) => {
-      const output = await new Promise<string>((resolve, reject) => {
-        const load = spawn(
-          'node_modules/.bin/autocannon',
-          ['--json', '-c', '10', '-d', String(seconds), `${url}${path}`],
-          { stdio: ['ignore', 'pipe', 'ignore'] },
-        );
-        let text = '';
-        load.stdout.on('data', (chunk: Buffer) => (text += String(chunk)));
-        load.on('close', () => resolve(text));
-        load.on('error', reject);
-      });
-      const report = JSON.parse(output) as {
-        requests: { average: number };
-        errors: number;
-        statusCodeStats?: Record<string, { count: number }>;
-      };
-      const statuses = Object.entries(report.statusCodeStats ?? {})
-        .map(([code, stats]) => `${code}: ${stats.count}`)
-        .join(', ');
-      // A rate-limited endpoint answers 401 / code 8 past its limit: the limit at work.
-      const unexpected = Object.keys(report.statusCodeStats ?? {}).filter(
-        (code) => code !== '200' && code !== '401',
-      );
-      return {
-        name: `${label} under load from autocannon (10 connections, ${seconds} s, one token)`,
-        result: `${Math.round(report.requests.average).toLocaleString('en')} requests/s; statuses ${statuses}; transport errors ${report.errors}; unexpected: ${unexpected.length === 0 ? 'none' : unexpected.join(', ')}`,
-      };
-    };
-    return [
-      await run(
-        '/api/v1/search/info?access_token=sandbox',
-        'project list (no stated limit: every call answered)',
-      ),
-      await run(
-        `/api/v1/search/histogram/language?q=${encodeURIComponent('acme OR globex')}&access_token=sandbox`,
-        'global histogram (60 calls/min, then code 8)',
-      ),
-    ];
-  } finally {
-    server.kill('SIGTERM');
   }
 }

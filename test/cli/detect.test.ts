@@ -3,8 +3,9 @@
 // (sandbox/images/detection.ts decides from the image's hash), errors 45 and 50 explained in
 // words with exit 1, usage and I/O problems exit 2 with nothing on stdout.
 import assert from 'node:assert/strict';
-import { writeFile } from 'node:fs/promises';
+import { readFile, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { MAX_IMAGE_BYTES } from '../../core/api/schemas/images';
 import { CONFIGURED_LOGOS, detect, imageAt, measure } from '../../sandbox/images/detection';
 import { solidPng } from '../../sandbox/images/png';
 import { startCli, type CliSandbox } from '../sandbox/cliProcess';
@@ -129,5 +130,62 @@ describe('mmq detect', () => {
     const run = await mmq(['detect', 'scene', join(dir, 'notes.png')], { env });
     assert.equal(run.status, 1);
     assert.match(run.stderr, /image_file.*\(code 5\)\n$/);
+  });
+
+  it('a file larger than detection takes is refused from its size, before a byte of it is read; stdin is read no further than the limit', async function () {
+    this.timeout(120_000);
+    // What the process read (/proc/self/io, where the system keeps it) and its peak memory,
+    // written as it exits.
+    const preload = join(dir, 'measure.cjs');
+    await writeFile(
+      preload,
+      `const fs = require('node:fs');
+process.on('exit', () => {
+  let read = null;
+  try { read = Number(/^rchar: (\\d+)$/m.exec(fs.readFileSync('/proc/self/io', 'utf8'))[1]); } catch {}
+  fs.writeFileSync(process.env.MMQ_MEASURED, JSON.stringify({ read, peakBytes: process.resourceUsage().maxRSS * 1024 }));
+});
+`,
+    );
+    const measured = join(dir, 'measured.json');
+    // No service: a file that got past the size check would be read whole and then refused for that.
+    const measuring = {
+      ...process.env,
+      MEDIA_MONITORING_URL: '',
+      NODE_OPTIONS: `--require ${preload}`,
+      MMQ_MEASURED: measured,
+    };
+    const GIB = 1024 ** 3;
+    // Sparse: gigabytes on no disk space; reading them would still take them into memory.
+    for (const [name, size, shown] of [
+      ['large.png', 1.5 * GIB, '1.5 GiB'],
+      ['huge.jpg', 5 * GIB, '5 GiB'],
+    ] as const) {
+      const path = join(dir, name);
+      await writeFile(path, '');
+      await truncate(path, size);
+      const run = await mmq(['detect', 'scene', path], { env: measuring });
+      assert.equal(run.status, 2, run.stderr);
+      assert.equal(run.stdout, '');
+      assert.equal(
+        run.stderr,
+        `mmq: ${path} is ${shown}: image detection takes images of at most 10 MiB\n`,
+      );
+      const { read, peakBytes } = JSON.parse(await readFile(measured, 'utf8')) as {
+        read: number | null;
+        peakBytes: number;
+      };
+      assert.ok(peakBytes < 512 * 1024 ** 2, `peak memory ${peakBytes} bytes`);
+      if (read !== null) assert.ok(read < MAX_IMAGE_BYTES, `${read} bytes read`);
+    }
+    const piped = await mmq(['detect', 'scene', '-'], {
+      env: measuring,
+      stdin: 'x'.repeat(MAX_IMAGE_BYTES + 1),
+    });
+    assert.equal(piped.status, 2, piped.stderr);
+    assert.equal(
+      piped.stderr,
+      'mmq: the image on stdin is larger than 10 MiB, the most image detection takes\n',
+    );
   });
 });

@@ -50,7 +50,7 @@ describe('mmq on hostile input', function () {
     assert.equal(split.status, 1);
     assert.match(
       split.stderr,
-      /cannot be split: it has 10000 operands \(limit 50\), and dividing it would take at least 200 rules/,
+      /cannot be split: it has 10,000 operands \(limit 50\), and dividing it would take at least 200 rules/,
     );
   });
 });

@@ -3,7 +3,15 @@
 // killed with SIGKILL at random moments and started again with --resume-file, and a project's
 // live results narrowed by topics and filters, into --out.
 import assert from 'node:assert/strict';
-import { closeSync, openSync, readFileSync, statSync, watch } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  watch,
+} from 'node:fs';
 import { join } from 'node:path';
 import { startCli, type CliSandbox } from '../sandbox/cliProcess';
 import { mmq, startMmq, workspace } from './support';
@@ -292,6 +300,67 @@ describe('mmq tail', () => {
     assert.deepEqual([...seen].sort(), [...expected].sort(), `nothing missing: ${story}`);
     // In order, too: each run goes on exactly where the last one stopped.
     assert.deepEqual(seen, expected, story);
+  });
+
+  it('one tail at a time on a resume file: a second is refused naming the first, which repeats nothing; after a kill -9 the next takes the stale lock over', async function () {
+    this.timeout(60_000);
+    await collector('shared', 'umbrella');
+    const batch = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) => ({
+        title: `Umbrella ${from + index}`,
+        url: `https://shared.example/${from + index}`,
+      }));
+    await arrive(batch(0, 400));
+    await nextMinute();
+    const dir = await workspace({});
+    const resumeFile = join(dir, 'shared.resume.json');
+    const firstOut = join(dir, 'first.ndjson');
+    const fd = openSync(firstOut, 'w');
+    const first = startMmq(['tail', '--collector', 'shared', '--resume-file', resumeFile], {
+      env,
+      stdout: fd,
+    });
+    closeSync(fd);
+    await first.stderrMatches(/connected/);
+    await until(() => urlsOf(readFileSync(firstOut, 'utf8')).length === 400, firstOut);
+
+    await nextMinute();
+    const second = await mmq(
+      ['tail', '--collector', 'shared', '--until-end', '--resume-file', resumeFile],
+      { env },
+    );
+    assert.equal(second.status, 2, second.stderr);
+    assert.equal(second.stdout, '');
+    assert.equal(
+      second.stderr,
+      `mmq: the resume file ${resumeFile} is in use by another mmq tail (process ${first.child.pid}, see ${resumeFile}.lock): stop it, or give another --resume-file\n`,
+    );
+
+    await arrive(batch(400, 300));
+    await until(() => urlsOf(readFileSync(firstOut, 'utf8')).length === 700, firstOut);
+    const firstSeen = urlsOf(readFileSync(firstOut, 'utf8'));
+    assert.deepEqual(
+      firstSeen,
+      batch(0, 700).map(({ url }) => url),
+    );
+
+    // Killed, it cannot let go: its lock names a process that is no more.
+    first.child.kill('SIGKILL');
+    await first.exited;
+    assert.ok(existsSync(`${resumeFile}.lock`));
+    await arrive(batch(700, 50));
+    await nextMinute();
+    const next = await mmq(
+      ['tail', '--collector', 'shared', '--until-end', '--resume-file', resumeFile],
+      { env },
+    );
+    assert.equal(next.status, 0, next.stderr);
+    assert.deepEqual(
+      urlsOf(next.stdout),
+      batch(700, 50).map(({ url }) => url),
+    );
+    // Let go on exit, with no temporary file left beside the resume file.
+    assert.deepEqual(readdirSync(dir).sort(), ['first.ndjson', 'shared.resume.json']);
   });
 
   it('usage problems exit 2 with nothing sent: a malformed resume file says what and where', async () => {

@@ -35,8 +35,10 @@ describe('a tail session', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
+  /** The record's parts (its lock, a hidden file, is there while a tail writes). */
+  const parts = () => readdirSync(folder).filter((name) => name.endsWith('.ndjson'));
   const titlesInRecord = () =>
-    readdirSync(folder)
+    parts()
       .sort()
       .flatMap((name) => readFileSync(join(folder, name), 'utf8').split('\n'))
       .filter(Boolean)
@@ -102,7 +104,7 @@ describe('a tail session', () => {
     await until(() => titlesInRecord().length >= 250, 'all 250 in the record');
     await second.session.stop();
     assert.deepEqual(titlesInRecord(), titles);
-    assert.ok(readdirSync(folder).length > 1, 'the record was rotated');
+    assert.ok(parts().length > 1, 'the record was rotated');
   });
 
   it('code 25 mid-tail and a pause lose nothing and repeat nothing', async () => {
@@ -178,6 +180,39 @@ describe('a tail session', () => {
       lines.map((line) => /\d{2}Z {2}\S+ {2}(.*?) {2}\[/.exec(line)?.[1]),
       ['Globex a', 'Globex c'],
     );
+  });
+
+  it("a stream's tail with a query and a limit: only what matches, each checkpoint counting; restored, only the rest", async () => {
+    f = await fixture();
+    await f.client.streams.define('s-limits', [{ rule_id: 'brand', query: 'globex' }]);
+    const source: TailSource = { kind: 'stream', id: 's-limits', q: 'NOT initech', maxHits: 3 };
+    const first = await tail(source);
+    await until(() => first.session.state === 'tailing', 'the tail to connect');
+    await arrive(f.sandbox.url, ['Globex a', 'Globex and Initech', 'Globex b']);
+    await until(() => first.lines.length === 2, 'two results');
+    await first.session.stop();
+    await first.session.done;
+    const kept = first.saved.at(-1);
+    assert.equal(kept?.received, 2, 'the checkpoint counts what was delivered');
+
+    // Restored (a reload) from that checkpoint: one more result, then the end.
+    const restored = await tail(source, kept ? { checkpoint: kept } : {});
+    await until(() => restored.session.state === 'tailing', 'the restored tail to connect');
+    await arrive(f.sandbox.url, ['Initech c', 'Globex d', 'Globex e']);
+    await restored.session.done;
+    assert.equal(restored.session.ended, 'ended: 3 results, as asked');
+    assert.deepEqual(
+      [...first.lines, ...restored.lines].map(
+        (line) => /\d{2}Z {2}\S+ {2}(.*?) {2}\[/.exec(line)?.[1],
+      ),
+      ['Globex a', 'Globex b', 'Globex d'],
+    );
+
+    // Restored once all were delivered: it ends without reading.
+    const done = await tail(source, { checkpoint: { received: 3 } });
+    await done.session.done;
+    assert.equal(done.session.ended, 'ended: 3 results, as asked');
+    assert.deepEqual(done.lines, []);
   });
 
   it("an unknown project ends the tail with the service's reason instead of reconnecting", async () => {

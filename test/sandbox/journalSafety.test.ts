@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { StreamInfoResponse } from '../../core/api/schemas/index';
 import { digest } from '../../sandbox/persistence/journal';
+import { zombie } from '../support/zombie';
 import { refusedCli, startCli, type CliSandbox } from './cliProcess';
 import { call, sandbox, TOKEN } from './support';
 
@@ -311,6 +312,30 @@ describe('the journal against a hostile client (issue 10)', () => {
         }
       } finally {
         other.kill('SIGKILL');
+      }
+    });
+
+    it('a sandbox killed with SIGKILL and not yet collected by its parent (a zombie) holds its directory no more', async function () {
+      this.timeout(60_000);
+      const dataDir = await newDataDir();
+      const lockFile = join(dataDir, 'sandbox.lock');
+      // Its parent, a shell that execs into sleep, never collects it.
+      const killed = await zombie(
+        `'${process.execPath}' dist/cli.js sandbox ${cliArgs(dataDir).join(' ')} >/dev/null 2>&1`,
+        async (pid) => {
+          while (!(await readFile(lockFile, 'utf8').catch(() => '')).includes(`"pid":${pid}`))
+            await new Promise((resolve) => setTimeout(resolve, 20));
+        },
+      );
+      try {
+        const started = await startCli(cliArgs(dataDir));
+        running.push(started);
+        assert.equal(
+          (await call(started.url, '/api/v1/status/credits', { token: READER })).status,
+          200,
+        );
+      } finally {
+        killed.end();
       }
     });
 

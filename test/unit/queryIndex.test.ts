@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type { MatchableDocument } from '../../core/query/document';
+import { forEachWord, tokenize } from '../../core/query/normalize';
 import { parseQuery } from '../../core/query/parser';
 import { Bitset } from '../../sandbox/search/bitset';
 import { QueryIndex } from '../../sandbox/search/queryIndex';
@@ -79,7 +80,35 @@ describe('the sandbox query index', () => {
   });
 });
 
+describe('indexing words', () => {
+  it('visits exactly the words tokenize gives, in order, on any text', () => {
+    const text = fc.oneof(
+      fc.string({ unit: 'grapheme' }),
+      fc.string({ unit: fc.constantFrom(..."aÉ1 -’'#@.ー日😀\uFE0F\u200D") }),
+    );
+    fc.assert(
+      fc.property(text, (sample) => {
+        const visited: string[] = [];
+        forEachWord(sample, (word) => visited.push(word));
+        assert.deepEqual(visited, tokenize(sample));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
 describe('Bitset', () => {
+  it('lists its members in increasing order, as a typed array too', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.nat({ max: 199 })), (members) => {
+        const set = Bitset.of(200, members);
+        const sorted = [...members].sort((a, b) => a - b);
+        assert.deepEqual([...set.members()], sorted);
+        assert.deepEqual(Array.from(set.toArray()), sorted);
+      }),
+    );
+  });
+
   it('combines, complements within its size and counts', () => {
     const a = Bitset.of(70, [0, 5, 33, 69]);
     const b = Bitset.of(70, [5, 40]);

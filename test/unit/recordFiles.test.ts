@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RecordFiles, recordBaseName } from '../../core/streams/recordFiles';
+import fc from 'fast-check';
+import {
+  legacyRecordBaseName,
+  RecordFiles,
+  RecordLocked,
+  recordBaseName,
+} from '../../core/streams/recordFiles';
 
 describe("a tail's NDJSON record", () => {
   let folder: string;
@@ -68,8 +74,95 @@ describe("a tail's NDJSON record", () => {
     );
   });
 
-  it('names files safely whatever the id holds', () => {
-    assert.equal(recordBaseName('collector', '../../etc/passwd'), 'collector-.._.._etc_passwd');
+  it('names files safely whatever the id holds, readably', () => {
+    assert.match(
+      recordBaseName('collector', '../../etc/passwd'),
+      /^collector-\.\._\.\._etc_passwd-[0-9a-f]{12}$/,
+    );
     assert.doesNotMatch(recordBaseName('stream', 'a/b\\c\u0000d'), /[/\\]|\0/);
+  });
+
+  /** Ids that made the same name before: punctuation, blanks, case, a shared long start. */
+  const lookalikes = fc
+    .tuple(
+      fc.string({ unit: fc.constantFrom('a', 'b', 'N', 'n', '_'), minLength: 1, maxLength: 6 }),
+      fc.array(
+        fc.oneof(
+          fc.constantFrom('/', '?', ' ', '_', '\\', ':', '*', '\u00e9', '\u0000', '.', '-'),
+          fc.constantFrom('eu', 'EU', 'Eu'),
+        ),
+        { minLength: 1, maxLength: 6 },
+      ),
+      fc.boolean(),
+    )
+    .map(([start, rest, long]) => `${long ? 'x'.repeat(80) : ''}${start}${rest.join('')}`);
+
+  it('gives ids that differ in punctuation, case or past their first 80 characters names of their own, also where case is ignored', () => {
+    // The names before: all of these collided.
+    assert.equal(
+      legacyRecordBaseName('collector', 'news/eu'),
+      legacyRecordBaseName('collector', 'news?eu'),
+    );
+    fc.assert(
+      fc.property(fc.uniqueArray(lookalikes, { minLength: 2, maxLength: 40 }), (ids) => {
+        const names = ids.map((id) => recordBaseName('collector', id));
+        assert.equal(new Set(names.map((name) => name.toLowerCase())).size, ids.length);
+        for (const name of names) {
+          assert.match(name, /^[A-Za-z0-9._-]+$/);
+          assert.ok(name.length <= 100, name);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("restoring one tail's record leaves every other tail's record as it was", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(lookalikes, { minLength: 2, maxLength: 4 }), async (ids) => {
+        const here = mkdtempSync(join(folder, 'r-'));
+        const open = (id: string, restore?: { part: number; size: number }) =>
+          RecordFiles.open({
+            folder: here,
+            base: recordBaseName('collector', id),
+            // Each append its own part.
+            maxBytes: 20,
+            ...(restore ? { restore } : {}),
+          });
+        // Every tail writes several parts; the first is then restored to its first position.
+        let kept = { part: 1, size: 0 };
+        for (const [index, id] of ids.entries()) {
+          const record = await open(id);
+          await record.append(lines(0, 2));
+          if (index === 0) kept = record.position;
+          for (let n = 2; n < 12; n += 2) await record.append(lines(n, n + 2));
+          await record.close();
+        }
+        const others = () =>
+          readdirSync(here)
+            .filter((name) => !name.startsWith(recordBaseName('collector', ids[0] ?? '')))
+            .sort()
+            .map((name) => [name, readFileSync(join(here, name), 'utf8')]);
+        const before = others();
+        assert.equal(before.length, (ids.length - 1) * 6);
+        const restored = await open(ids[0] ?? '', kept);
+        await restored.close();
+        assert.deepEqual(others(), before);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('is written by one tail at a time: a second is refused naming the first, until it closes', async () => {
+    const first = await RecordFiles.open({ folder, base: 'c-x', maxBytes: 100 });
+    await assert.rejects(
+      RecordFiles.open({ folder, base: 'c-x', maxBytes: 100 }),
+      (error: unknown) =>
+        error instanceof RecordLocked &&
+        /being written by another tail \(this window/.test(error.message),
+    );
+    await first.close();
+    const second = await RecordFiles.open({ folder, base: 'c-x', maxBytes: 100 });
+    await second.close();
+    assert.deepEqual(readdirSync(folder).sort(), ['c-x-0001.ndjson', 'c-x-0002.ndjson']);
   });
 });

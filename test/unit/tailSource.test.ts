@@ -28,7 +28,7 @@ describe('tail sources', () => {
     assert.equal(isLive({ kind: 'collector', id: 'c', from: 'latest' }), false);
   });
 
-  it("a project's tail kept in workspace state comes back as it was; a damaged one is dropped", () => {
+  it("a project's and a stream's tail kept in workspace state come back as they were; a damaged one is dropped", () => {
     const kept = {
       'project:7c1e-demo': {
         source: {
@@ -42,7 +42,19 @@ describe('tail sources', () => {
         recordFolder: '/tmp/records',
         checkpoint: { record: { part: 2, size: 300 } },
       },
+      // A stream's extra query and limit, and how many results it delivered of that limit.
+      'stream:s1': {
+        source: { kind: 'stream', id: 's1', q: 'recall', maxHits: 50 },
+        state: 'running',
+        partBytes: 1024,
+        checkpoint: { received: 20 },
+      },
       'project:bad': { source: { kind: 'project', id: 'bad', scope: { topic: [''] } } },
+      'stream:bad': {
+        source: { kind: 'stream', id: 's2', maxHits: 0 },
+        state: 'running',
+        partBytes: 1024,
+      },
       'project:worse': {
         source: { kind: 'project', id: '' },
         state: 'running',
@@ -51,6 +63,7 @@ describe('tail sources', () => {
     };
     assert.deepEqual(keptTailsOf(JSON.parse(JSON.stringify(kept))), {
       'project:7c1e-demo': kept['project:7c1e-demo'],
+      'stream:s1': kept['stream:s1'],
     });
   });
 });

@@ -9,7 +9,8 @@ import {
   timeRange,
   type TimeRequest,
 } from '../../sandbox/analytics/timeHistogram';
-import { nextStart } from '../../sandbox/analytics/zonedTime';
+import { KeyIdColumn } from '../../sandbox/analytics/keyIds';
+import { nextStart, startOf } from '../../sandbox/analytics/zonedTime';
 import { ApiFailure } from '../../sandbox/http/failure';
 
 const DAY = 86_400_000;
@@ -95,7 +96,7 @@ describe('time histograms', () => {
       { t: 0, sentiment: 1, reach: 10 },
       { t: DAY, sentiment: -1, reach: 30 },
     ];
-    const input = { documents: docs, time: (doc: Doc) => doc.t };
+    const input = { numbers: [0, 1], time: Float64Array.from(docs, (doc) => doc.t) };
     const total = (request: TimeRequest) =>
       timeHistogram(request, input).data.reduce((sum, bucket) => sum + (bucket.v[0] ?? 0), 0);
     assert.equal(total({ ...base, min: 0, max: DAY, interval: 'hour' }), 1);
@@ -115,15 +116,16 @@ describe('time histograms', () => {
     const result = timeHistogram(
       { ...base, min: 0, max: DAY, interval: 'day' },
       {
-        documents: docs,
-        time: (doc) => doc.t,
+        numbers: [0, 1, 2],
+        time: Float64Array.from(docs, (doc) => doc.t),
         breakdown: {
-          header: ['POSITIVE', 'NEUTRAL', 'NEGATIVE'],
-          of: (doc) => [
-            doc.sentiment > 0 ? 'POSITIVE' : doc.sentiment < 0 ? 'NEGATIVE' : 'NEUTRAL',
-          ],
+          order: ['POSITIVE', 'NEUTRAL', 'NEGATIVE'],
+          column: new KeyIdColumn((number) => {
+            const sentiment = docs[number]?.sentiment ?? 0;
+            return [sentiment > 0 ? 'POSITIVE' : sentiment < 0 ? 'NEGATIVE' : 'NEUTRAL'];
+          }),
         },
-        metric: (doc) => doc.reach,
+        metric: Float64Array.from(docs, (doc) => doc.reach),
       },
     );
     assert.deepEqual(result.header?.v, ['POSITIVE', 'NEUTRAL', 'NEGATIVE']);
@@ -186,6 +188,28 @@ describe('time histogram buckets across the calendar', () => {
             if (unit === 'year')
               years.slice(1).forEach((year, index) => assert.equal(year, (years[index] ?? 0) + 1));
           }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('UTC, read off the date, gives the buckets Intl gives for Etc/UTC, anywhere in time', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...UNITS),
+        fc.integer({ min: -LIMIT, max: LIMIT - 400 * 366 * DAY }),
+        fc.integer({ min: 1, max: 400 * DAY }),
+        (unit, min, span) => {
+          const buckets = (zone: string) => {
+            try {
+              return bucketStarts({ kind: 'calendar', unit }, min, min + span, zone);
+            } catch (error: unknown) {
+              return error instanceof Error ? error.message : String(error);
+            }
+          };
+          assert.deepEqual(buckets('UTC'), buckets('Etc/UTC'));
+          assert.equal(startOf(unit, min, 'UTC'), startOf(unit, min, 'Etc/UTC'));
         },
       ),
       { numRuns: 300 },

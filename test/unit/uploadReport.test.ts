@@ -1,16 +1,27 @@
 // The upload report beyond its lines: what a table of it keeps (every outcome counted, the first
 // lines of each kept, in order), a retry's outcomes folded into the report it retried (every
 // line still there, the retried ones replaced, documents it did not list in their place; a broken
-// earlier report said, not guessed at), and a killed upload's journal read back and compacted.
+// earlier report said, not guessed at, by mmq upload, while VS Code keeps a line that is not a
+// report line, of any kind, in its place as it was and never takes it for one), and a killed
+// upload's journal read back and compacted.
 import assert from 'node:assert/strict';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { compactReport } from '../../core/uploads/compactReport';
 import { ReportMerge } from '../../core/uploads/mergeReport';
-import { sendingLine, type ReportLine } from '../../core/uploads/report';
-import { latestLines, ReportFileError, reportLines } from '../../core/uploads/reportFile';
+import { parseReportLine, sendingLine, type ReportLine } from '../../core/uploads/report';
+import {
+  isUnreadable,
+  latestLines,
+  ReportFileError,
+  reportItems,
+  reportLines,
+  type ReportItem,
+} from '../../core/uploads/reportFile';
 import { ReportSample } from '../../core/uploads/reportSample';
+import { readRetryPlan } from '../../core/uploads/retry';
 
 const line = (number: number, outcome: ReportLine['outcome'], message = ''): ReportLine => ({
   line: number,
@@ -25,11 +36,58 @@ const chunksOf = (lines: readonly unknown[]) => [
   ),
 ];
 
-async function collect(lines: AsyncIterable<ReportLine>): Promise<ReportLine[]> {
+async function collect(lines: AsyncIterable<ReportItem>): Promise<ReportLine[]> {
   const all: ReportLine[] = [];
-  for await (const each of lines) all.push(each);
+  for await (const each of lines) if (!isUnreadable(each)) all.push(each);
   return all;
 }
+
+/** A report line made wrong in one field: of another type, or a value no report holds. */
+const malformedLine: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom(
+        'line',
+        'position',
+        'url',
+        'outcome',
+        'status_code',
+        'message',
+        'entry',
+        'sending',
+      ),
+      fc.oneof(
+        fc.integer({ min: -5, max: 0 }),
+        fc.double({ noInteger: true }),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(fc.integer(), { maxLength: 2 }),
+        fc.string({ maxLength: 5 }),
+        fc.dictionary(fc.string({ maxLength: 3 }), fc.integer(), { maxKeys: 2 }),
+      ),
+    )
+    .filter(([field, value]) => {
+      // Values of the right type for their field are not malformed.
+      if (field === 'line' || field === 'position')
+        return !(typeof value === 'number' && Number.isSafeInteger(value) && value > 0);
+      if (field === 'sending') return value !== true;
+      if (field === 'outcome')
+        return !['applied', 'refused', 'unknown', 'not-sent'].includes(value as string);
+      if (field === 'entry')
+        return typeof value !== 'object' || value === null || Array.isArray(value);
+      return typeof value !== 'string';
+    })
+    .map(([field, value]) =>
+      JSON.stringify({
+        line: 1,
+        url: 'https://news.acme.example/1',
+        outcome: 'refused',
+        [field]: value,
+      }),
+    ),
+  // Not an object at all, or not JSON; a line cut short.
+  fc.constantFrom('[1, 2]', '"text"', '42', 'not json', '{"line": 3, "outcome": "appl'),
+);
 
 describe('upload report', () => {
   describe('ReportSample', () => {
@@ -65,7 +123,7 @@ describe('upload report', () => {
 
   /** The merged report: each retried line placed as it comes, then the rest. */
   async function merged(earlier: readonly unknown[], retried: readonly ReportLine[]) {
-    const merge = new ReportMerge(chunksOf(earlier));
+    const merge = new ReportMerge(reportLines(chunksOf(earlier)));
     const all: ReportLine[] = [];
     for (const line of retried) all.push(...(await collect(merge.place(line))));
     all.push(...(await collect(merge.rest())));
@@ -127,6 +185,36 @@ describe('upload report', () => {
       );
       await assert.rejects(merged(['{"line": 1, "outcome": "landed"}'], []), ReportFileError);
     });
+
+    it('lines that are not report lines, of any kind, kept (VS Code): as they were, in their places, never read as lines', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.oneof(fc.constant('good'), malformedLine), { minLength: 1, maxLength: 12 }),
+          async (kinds) => {
+            const earlier = kinds.map((kind, index) =>
+              kind === 'good'
+                ? JSON.stringify(line(index + 1, index % 2 ? 'refused' : 'applied'))
+                : kind,
+            );
+            for (const text of earlier.filter((_, index) => kinds[index] !== 'good'))
+              assert.equal(parseReportLine(text), undefined, text);
+            const retried = kinds.flatMap((kind, index) =>
+              kind === 'good' && index % 2 ? [line(index + 1, 'applied')] : [],
+            );
+            const merge = new ReportMerge(reportItems(chunksOf(earlier)));
+            const merged: ReportItem[] = [];
+            for (const each of retried) for await (const one of merge.place(each)) merged.push(one);
+            for await (const one of merge.rest()) merged.push(one);
+            assert.deepEqual(
+              merged.map((each) =>
+                isUnreadable(each) ? each.unreadable : `${each.line} ${each.outcome}`,
+              ),
+              kinds.map((kind, index) => (kind === 'good' ? `${index + 1} applied` : kind)),
+            );
+          },
+        ),
+      );
+    });
   });
 
   describe('a journal read back', () => {
@@ -187,5 +275,62 @@ describe('upload report', () => {
         [1, 2, 3, 4, 5, 6, 7, 8],
       );
     });
+
+    it("compacted with the lines that are not report lines VS Code's retry kept, in their places", async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'mmq-report-'));
+      const file = join(dir, 'report.ndjson');
+      const kept = ['{"line": 2, "url": 42, "outcome": "applied"}', 'not a report line'];
+      await writeFile(
+        file,
+        chunksOf([
+          sending(1),
+          sending(3),
+          kept[0],
+          at(1, 'applied'),
+          at(3, 'refused'),
+          kept[1],
+          at(4, 'applied'),
+        ])[0]!,
+      );
+      await compactReport(file);
+      const lines = (await readFile(file, 'utf8')).trimEnd().split('\n');
+      assert.deepEqual(lines, [
+        kept[0],
+        JSON.stringify(at(1, 'applied')),
+        JSON.stringify(at(3, 'refused')),
+        kept[1],
+        JSON.stringify(at(4, 'applied')),
+      ]);
+    });
+  });
+
+  it("VS Code's retry plan passes over lines that are not report lines; mmq upload's refuses them", async () => {
+    const report = chunksOf([
+      line(1, 'applied'),
+      '{"line": 2, "outcome": "refused", "url": 42}',
+      line(3, 'refused'),
+      'torn {"line"',
+    ]);
+    const plan = await readRetryPlan(report, { skipUnreadable: true });
+    assert.equal(plan.entryFor(1, 1), 'applied');
+    // The document a line that cannot be read names is not sent again; what it says is unknown.
+    assert.equal(plan.entryFor(2, 2), 'unreadable');
+    assert.deepEqual(plan.entryFor(3, 3), {
+      line: 3,
+      url: 'https://news.acme.example/3',
+      outcome: 'refused',
+    });
+    // A document no line names is unlisted (sent again as upsert), as in any retry.
+    assert.deepEqual(plan.entryFor(4, 4), { outcome: 'unlisted' });
+    await assert.rejects(readRetryPlan(report), /line 2 is not a report line/);
+  });
+
+  it('counts the unreadable lines of a report and names the first of them', () => {
+    const sample = new ReportSample(10);
+    for (let index = 1; index <= 30; index++) sample.addUnreadable(index * 2);
+    sample.addUnreadable(undefined);
+    assert.equal(sample.unreadable.count, 31);
+    assert.deepEqual(sample.unreadable.lines.slice(0, 3), [2, 4, 6]);
+    assert.equal(sample.unreadable.lines.length, 20);
   });
 });

@@ -13,6 +13,7 @@ import type {
   UploadOperation,
 } from '../schemas/uploads';
 import type { DetectionKind } from '../schemas/images';
+import { curlCommand, type CurlToken } from './curl';
 import * as documents from './endpoints/documents';
 import * as platform from './endpoints/platform';
 import * as search from './endpoints/search';
@@ -41,10 +42,9 @@ export class MediaMonitoringClient {
     return this.transport.governor;
   }
 
-  /** A request as a curl command, the token masked (the panel's "Copy as curl"). */
-  curl(request: search.RequestLine): string {
-    const url = this.transport.redact(this.transport.url(request.path, request.query).toString());
-    return `curl '${url.replace(/'/g, "'\\''")}'`;
+  /** A request as a curl command (the panel's "Copy as curl"): the token written, or a variable. */
+  curl(request: search.RequestLine, token: CurlToken): string {
+    return curlCommand(this.transport, request, token);
   }
 
   /** Closes the connection pool. */

@@ -12,7 +12,7 @@ import { ErrorEnvelope } from '../schemas/envelope';
 import type { EndpointClass } from '../limits';
 import { ApiError, explain } from './errors';
 import { RateGovernor, systemClock, type GovernorClock } from './governor';
-import { redact, redactValue } from './redact';
+import { redact, redactValue, TOKEN_PARAMETER } from './redact';
 import { answerOf, type ApiAnswer } from './answers';
 import { shapeProblem } from '../shapeProblem';
 
@@ -134,7 +134,7 @@ export class Transport {
         for (const each of value) url.searchParams.append(name, String(each));
       else url.searchParams.set(name, String(value));
     }
-    url.searchParams.set('access_token', this.options.token);
+    url.searchParams.set(TOKEN_PARAMETER, this.options.token);
     return url;
   }
 

@@ -3,6 +3,7 @@
 // numbers open the source file at that line, its buttons retry the failed documents, open the
 // NDJSON report, or delete the applied documents from search and undelete them again. Messages
 // are checked on arrival (media/uploadReportProtocol.ts).
+import { counted } from '../../../core/plural';
 import { basename } from 'node:path';
 import * as vscode from 'vscode';
 import {
@@ -110,7 +111,9 @@ export class UploadReportPanel implements vscode.Disposable {
     if (message.id !== shown.report.id) return;
     switch (message.type) {
       case 'drawn':
-        this.log.info(`upload report of ${shown.report.source} drawn: ${message.rows} rows`);
+        this.log.info(
+          `upload report of ${shown.report.source} drawn: ${counted(message.rows, 'row')}`,
+        );
         return;
       case 'reveal': {
         const at = new vscode.Position(message.line - 1, 0);

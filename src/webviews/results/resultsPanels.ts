@@ -73,6 +73,7 @@ export class ResultsPanels implements vscode.Disposable {
           target: run.target,
           request: requestOf(view),
         },
+        run,
         read.message.pinned ?? false,
       );
     } else if (!read.ok)

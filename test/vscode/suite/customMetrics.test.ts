@@ -136,6 +136,8 @@ describe('custom metrics in the Projects view', () => {
       api.lastRefusal(),
       `Custom metric ${existing} was not added: Custom metric ${existing} already exists`,
     );
+    // Also where the user looks when a toast is hidden or missed: the status bar.
+    assert.equal(api.lastFailure(), api.lastRefusal());
     await api.sidebar.projects.reload();
     const after = await metricNames(api);
     assert.deepEqual(

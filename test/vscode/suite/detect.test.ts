@@ -3,7 +3,9 @@
 // sandbox's boxes over the upright photo; Detect Scenes shows the list with bars. The panel is
 // looked at in the browser that runs it (the harness's webview requests).
 import * as assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { CONFIGURED_LOGOS, detect, measure } from '../../../sandbox/images/detection';
 import { closeAllEditors, fixture } from './support/documents';
@@ -61,5 +63,28 @@ describe('image detection', () => {
     await vscode.commands.executeCommand('mediaMonitoring.detect.scenes', photo());
     await shownTimes('.detection .scene', scenes.length, 'the scene rows');
     await screenshot('detect-scenes-in-vscode');
+  });
+
+  it('a file larger than detection takes is refused from its size, without reading it', async () => {
+    await extensionApi();
+    const folder = mkdtempSync(join(tmpdir(), 'mm-detect-'));
+    try {
+      // Sparse: 3 GiB on no disk space. Read whole, it would take 3 GiB of the extension host's
+      // memory (and fail: a file past 2 GiB cannot be read into one buffer).
+      const huge = join(folder, 'huge.png');
+      writeFileSync(huge, '');
+      truncateSync(huge, 3 * 1024 ** 3);
+      await vscode.commands.executeCommand('mediaMonitoring.detect.scenes', vscode.Uri.file(huge));
+      // In the panel, as the service's refusals are.
+      await waitFor(
+        async () =>
+          /^huge\.png is 3 GiB: image detection takes images of at most 10 MiB: nothing was sent\.$/.test(
+            (await inWebview('.error')).text,
+          ),
+        { timeoutMs: 60_000, intervalMs: 250, message: 'the refusal in the detection panel' },
+      );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -8,6 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
+import { recordBaseName } from '../../../core/streams/recordFiles';
 import type { ProjectsNode } from '../../../src/model/projectsModel';
 import { extensionApi } from './support/extension';
 import { outputChannelText } from './support/output';
@@ -56,6 +57,7 @@ describe("tailing a project's live results", () => {
     await clickInWorkbench('.quick-input-list .monaco-list-row', 'Rockets');
     await typeIntoQuickInput('', `Tail project ${PROJECT}: narrow to topics or filters?`);
     await typeIntoQuickInput('', `Tail project ${PROJECT}: an extra query`);
+    await typeIntoQuickInput('', `Tail project ${PROJECT}: at most how many results?`);
     await waitFor(() => api.tailStatus('project', PROJECT)?.state === 'tailing', {
       timeoutMs: 30_000,
       message: "the project's tail to connect",
@@ -122,8 +124,10 @@ describe("tailing a project's live results", () => {
     assert.equal(item.contextValue, 'project tail.stopped');
     assert.equal((item.iconPath as vscode.ThemeIcon).id, 'project');
     // Everything received was written to the record before the stop returned, each once.
-    assert.deepEqual(readdirSync(folder), [`project-${PROJECT}-0001.ndjson`]);
-    const record = readFileSync(join(folder, `project-${PROJECT}-0001.ndjson`), 'utf8')
+    // Its lock gone too: the tail let go of the record.
+    const part = `${recordBaseName('project', PROJECT)}-0001.ndjson`;
+    assert.deepEqual(readdirSync(folder), [part]);
+    const record = readFileSync(join(folder, part), 'utf8')
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { data: { url: string; matched_profile: string[] } });
@@ -143,6 +147,7 @@ describe("tailing a project's live results", () => {
     await typeIntoQuickInput('Competitor watch', 'Tail the live results of which project?');
     await typeIntoQuickInput('', `Tail project ${id}: narrow to topics or filters?`);
     await typeIntoQuickInput('globex NOT initech', `Tail project ${id}: an extra query`);
+    await typeIntoQuickInput('', `Tail project ${id}: at most how many results?`);
     await waitFor(() => api.tailStatus('project', id)?.state === 'tailing', {
       timeoutMs: 30_000,
       message: "the project's tail to connect",

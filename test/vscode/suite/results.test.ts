@@ -116,7 +116,7 @@ describe('the results panel', () => {
     await screenshot('32-results-forecast');
   });
 
-  it('CSV export writes the API’s numbers', async () => {
+  it('CSV export writes the table’s columns with the API’s numbers, under a name that says what it holds', async () => {
     const api = await extensionApi();
     const folder = mkdtempSync(join(tmpdir(), 'mm-export-'));
     try {
@@ -135,6 +135,11 @@ describe('the results panel', () => {
         },
         { message: 'the exported CSV' },
       );
+      // The rule, what ran and its range: not acme-watch.csv for every export of the rule.
+      assert.equal(
+        api.questions().lastAsked,
+        'Where to save acme-watch-histogram-published-last-7d.csv?',
+      );
       const client = await api.connection.client();
       const answer = await client.histograms.project('7c1e-demo', 'published', {
         q: 'acme OR globex',
@@ -142,14 +147,17 @@ describe('the results panel', () => {
         interval: '1d',
         forecast_days: 14,
       } as never);
-      const rows = csv
-        .trim()
-        .split('\r\n')
-        .slice(1)
-        .filter((row) => row.endsWith(',no'));
+      const [header, ...rows] = csv.trim().split('\r\n');
+      // The columns of "View as table", the forecast's band in two of its own.
+      assert.equal(
+        header,
+        'Bucket start (UTC),Number Results,Number Results: forecast low (95%),Number Results: forecast high (95%)',
+      );
+      // Real buckets have no band.
+      const real = rows.filter((row) => row.endsWith(',,'));
       // Live documents keep arriving in today's bucket (the sandbox's firehose): it may only have
       // grown since the export; the days before are final and must be equal.
-      const exported = rows.map((row) => Number(row.split(',')[2]));
+      const exported = real.map((row) => Number(row.split(',')[1]));
       const now = answer.result_histogram.data.map((bucket) => bucket.v[0] ?? NaN);
       assert.equal(exported.length, now.length);
       assert.deepEqual(exported.slice(0, -1), now.slice(0, -1));
@@ -157,6 +165,7 @@ describe('the results panel', () => {
         (exported.at(-1) ?? NaN) <= (now.at(-1) ?? NaN),
         `${exported.at(-1)} ≤ ${now.at(-1)}`,
       );
+      assert.equal(rows.length - real.length, 14, 'the forecast’s days');
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
@@ -244,6 +253,10 @@ describe('the results panel', () => {
         new RegExp(`^\\(acme OR globex\\) AND sourcecountry:${country}$`, 'i'),
       );
       assert.ok((await creditsUsed(api)) > before, 'the results were fetched');
+      // Each panel is called by what it shows: a distribution, and the slice in words.
+      const labels = resultsTabs().map((tab) => tab.label);
+      assert.ok(labels.includes('acme-watch · Distribution: country'), labels.join(' | '));
+      assert.ok(labels.includes(`acme-watch · country ${country} · Results`), labels.join(' | '));
       await screenshot('38-drill-results');
 
       // The results panel has no table: the row is the distribution's.

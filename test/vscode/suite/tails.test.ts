@@ -1,14 +1,17 @@
 // Tailing a stream in a real VS Code against the embedded sandbox (issue 12): started from the
 // Streams view's item while the sandbox's firehose delivers documents live, into an output
-// channel and an NDJSON record; the item shows the state and the count; pause, resume, stop.
+// channel and an NDJSON record; the item shows the state and the count; pause, resume, stop; an
+// extra query and a number of results asked as it starts, and kept to.
 import * as assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
+import { recordBaseName } from '../../../core/streams/recordFiles';
 import type { StreamsNode } from '../../../src/model/streamsModel';
 import { extensionApi } from './support/extension';
-import { screenshot } from './support/screenshot';
+import { outputChannelText } from './support/output';
+import { screenshot, typeIntoQuickInput } from './support/screenshot';
 import { waitFor } from './support/wait';
 
 const STREAM = 'tailed-in-editor';
@@ -41,8 +44,10 @@ describe('tailing a stream', () => {
     assert.match(String(tailing.description), /^enabled · tailing · \d+ received$/);
     assert.equal((tailing.iconPath as vscode.ThemeIcon).id, 'loading~spin');
 
+    // The parts; the record's lock (a hidden file) is there while the tail runs.
+    const parts = () => readdirSync(folder).filter((name) => name.endsWith('.ndjson'));
     const record = () =>
-      readdirSync(folder).flatMap((name) =>
+      parts().flatMap((name) =>
         readFileSync(join(folder, name), 'utf8')
           .split('\n')
           .filter(Boolean)
@@ -58,7 +63,7 @@ describe('tailing a stream', () => {
     assert.ok(
       record().every((result) => result.highlighted_data[0]?.matched?.rule_id === 'brands'),
     );
-    assert.deepEqual(readdirSync(folder), [`stream-${STREAM}-0001.ndjson`]);
+    assert.deepEqual(parts(), [`${recordBaseName('stream', STREAM)}-0001.ndjson`]);
     await screenshot('tail-stream');
 
     await vscode.commands.executeCommand('mediaMonitoring.tail.pause', node);
@@ -79,8 +84,58 @@ describe('tailing a stream', () => {
     const urls = record().map((result) => result.data.url);
     assert.equal(urls.length, stopped?.received);
     assert.equal(new Set(urls).size, urls.length);
+    assert.deepEqual(readdirSync(folder), parts(), 'the lock goes when the tail stops');
     assert.equal(api.sidebar.streams.getTreeItem(node).contextValue, 'stream tail.stopped');
     await client.streams.delete(STREAM);
+  });
+
+  it('from its tree item with an extra query and a limit: only what matches, then the end; the header and the item say so', async () => {
+    const api = await extensionApi();
+    const client = await api.connection.client();
+    const stream = 'tailed-with-limits';
+    await client.streams.define(stream, [{ rule_id: 'brands', query: QUERY }]);
+    await api.sidebar.streams.reload();
+    const node: StreamsNode = { kind: 'stream', id: stream, enabled: true };
+    void vscode.commands.executeCommand('mediaMonitoring.tail.start', node);
+    await typeIntoQuickInput('zzlimitprobe', `Tail stream ${stream}: an extra query`);
+    await typeIntoQuickInput('2', `Tail stream ${stream}: at most how many results?`);
+    await waitFor(() => api.tailStatus('stream', stream)?.state === 'tailing', {
+      timeoutMs: 30_000,
+      message: 'the tail to connect',
+    });
+    assert.match(
+      api.sidebar.streams.getTreeItem(node).tooltip as string,
+      /Tailing \(query "zzlimitprobe"; until 2 results\)/,
+    );
+    // The firehose's documents match the stream but not the query: only these can arrive.
+    await api.connection.controlSandbox('live', {
+      documents: ['one', 'other', 'two', 'three'].map((word) => ({
+        title: `Acme ${word === 'other' ? 'elsewhere' : `zzlimitprobe ${word}`}`,
+        content: `Acme ${word === 'other' ? 'elsewhere' : 'zzlimitprobe'} ${word}.`,
+        url: `https://live.example/limits-${word}`,
+      })),
+    });
+    await waitFor(() => api.tailStatus('stream', stream)?.state === 'ended', {
+      timeoutMs: 30_000,
+      message: 'the tail to end after two results',
+    });
+    const channel = () => outputChannelText(`Media Monitoring: stream ${stream}`) ?? '';
+    const text = await waitFor(() => channel().includes('as asked') && channel(), {
+      message: "the end in the tail's output channel",
+    });
+    assert.match(
+      text,
+      /tailing stream tailed-with-limits \(query "zzlimitprobe"; until 2 results\)/,
+    );
+    const urls = text.match(/https:\/\/live\.example\/limits-\w+/g) ?? [];
+    assert.deepEqual(urls, ['https://live.example/limits-one', 'https://live.example/limits-two']);
+    assert.match(text, /ended: 2 results, as asked/);
+    assert.equal(api.tailStatus('stream', stream)?.received, 2);
+    assert.match(
+      api.sidebar.streams.getTreeItem(node).tooltip as string,
+      /The last tail ended: 2 results, as asked\./,
+    );
+    await client.streams.delete(stream);
   });
 
   it("a collector's tail to the end of its buffer ends by itself, and its item says so", async () => {

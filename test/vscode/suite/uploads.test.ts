@@ -2,8 +2,10 @@
 // every document checked first, problems as diagnostics on the file's lines and nothing sent;
 // the valid ones sent when asked; the per-document report saved next to the file and shown as a
 // table whose line numbers open their lines; the failed ones retried from the table, their new
-// outcomes folded into the report; into a dataset with sentiment scored; Cancel in the progress
-// notification while a batch waits for the rate limit, the report saying exactly which were sent.
+// outcomes folded into the report, lines of it that are not report lines kept and named in a
+// note; into a dataset with sentiment scored; problems underlining the value they are about,
+// moved by edits, gone once the sandbox is reset or the connection is to a service; Cancel in the
+// progress notification while a batch waits for the rate limit, the report saying which were sent.
 import * as assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +14,7 @@ import * as vscode from 'vscode';
 import type { ReportLine } from '../../../core/uploads/report';
 import { DISMISS } from '../../../src/ui/questions';
 import { closeAllEditors } from './support/documents';
-import { extensionApi } from './support/extension';
+import { backToTheSandbox, extensionApi } from './support/extension';
 import { clickInWorkbench, inWebview, screenshot } from './support/screenshot';
 import { waitFor } from './support/wait';
 
@@ -186,6 +188,152 @@ describe('uploading documents', () => {
       timeoutMs: 60_000,
       message: 'the Sentiment column',
     });
+  });
+
+  it('a report with lines that are not report lines: the retry goes on, the table shows the others with a note, the file keeps them', async () => {
+    const api = await extensionApi();
+    const now = Date.now();
+    const document = (n: number, extra: object = {}) =>
+      JSON.stringify({
+        url: `https://news.acme.example/${now}/forged/${n}`,
+        title: `Forged ${n}`,
+        content: 'zzforgedprobe',
+        published: now,
+        ...extra,
+      });
+    const file = join(folder, 'forged.ndjson');
+    writeFileSync(
+      file,
+      [document(1), document(2, { custom: { nosuchmetric: 1 } }), document(3)].join('\n') + '\n',
+    );
+    api.answerNextQuestions(DISMISS);
+    await vscode.commands.executeCommand('mediaMonitoring.upload', vscode.Uri.file(file), {
+      project: '7c1e-demo',
+      dataset: null,
+      mode: 'create',
+    });
+    assert.match(api.lastConfirmation() ?? '', /forged\.ndjson: 2 applied, 1 refused/);
+    await tableRows(3, "the first upload's table");
+
+    // The report edited by hand: a line of the wrong types, a line that is no JSON at all.
+    const [first, ...rest] = readFileSync(`${file}.report.ndjson`, 'utf8').trimEnd().split('\n');
+    assert.ok(first);
+    const forged = [
+      JSON.stringify({ ...(JSON.parse(first) as object), url: 42 }),
+      ...rest,
+      'not a report line',
+    ];
+    writeFileSync(`${file}.report.ndjson`, forged.join('\n') + '\n');
+    writeFileSync(file, [document(1), document(2), document(3)].join('\n') + '\n');
+    await inWebview('.retry', { click: true });
+    await waitFor(() => /forged\.ndjson: 2 applied;/.test(api.lastConfirmation() ?? ''), {
+      timeoutMs: 60_000,
+      message: `the retry's confirmation (last: ${api.lastConfirmation() ?? ''})`,
+    });
+    await waitFor(
+      async () =>
+        (await inWebview('.note.unreadable')).text.startsWith(
+          '2 lines of the report could not be read (lines 1, 4)',
+        ),
+      { timeoutMs: 30_000, message: 'the note naming the unreadable lines' },
+    );
+    await tableRows(2, 'the readable lines');
+    await screenshot('58-upload-report-unreadable-lines');
+    const kept = readFileSync(`${file}.report.ndjson`, 'utf8').trimEnd().split('\n');
+    assert.equal(kept[0], forged[0], 'kept as it was, in its place');
+    assert.equal(kept[3], 'not a report line');
+    assert.equal((JSON.parse(kept[1] ?? '{}') as ReportLine).outcome, 'applied');
+  });
+
+  it("a problem underlines the value it is about; an edit drops its line's problems and moves the others", async () => {
+    const api = await extensionApi();
+    const now = Date.now();
+    const document = (n: number, extra: object = {}) => ({
+      url: `https://news.acme.example/${now}/lined/${n}`,
+      title: `Lined ${n}`,
+      content: 'zzlinedprobe',
+      published: now,
+      ...extra,
+    });
+    // A JSON array on one line: the whole line would be every document.
+    const file = join(folder, 'one-line.json');
+    writeFileSync(
+      file,
+      JSON.stringify([
+        document(1),
+        document(2, { published: 'yesterday' }),
+        document(3),
+        document(4, { rating: 'five' }),
+      ]),
+    );
+    const uri = vscode.Uri.file(file);
+    api.answerNextQuestions(DISMISS);
+    await vscode.commands.executeCommand('mediaMonitoring.upload', uri, {
+      project: '7c1e-demo',
+      dataset: null,
+      mode: 'create',
+    });
+    const editor = await vscode.window.showTextDocument(uri);
+    const underlined = () =>
+      vscode.languages
+        .getDiagnostics(uri)
+        .map((diagnostic) => editor.document.getText(diagnostic.range))
+        .sort();
+    assert.deepEqual(underlined(), ['"five"', '"yesterday"']);
+    const first = vscode.languages.getDiagnostics(uri)[0];
+    if (first) editor.revealRange(first.range, vscode.TextEditorRevealType.InCenter);
+    await vscode.commands.executeCommand('workbench.actions.view.problems');
+    await screenshot('57-upload-problem-on-its-value');
+    await vscode.commands.executeCommand('workbench.action.closePanel');
+
+    // A line added above moves the problems with their text; the value mended drops its own.
+    await editor.edit((edit) => edit.insert(new vscode.Position(0, 0), '\n'));
+    await waitFor(
+      () => vscode.languages.getDiagnostics(uri).every((each) => each.range.start.line === 1),
+      { message: 'the problems moved down a line' },
+    );
+    assert.deepEqual(underlined(), ['"five"', '"yesterday"']);
+    const yesterday = vscode.languages
+      .getDiagnostics(uri)
+      .find((each) => editor.document.getText(each.range) === '"yesterday"');
+    assert.ok(yesterday);
+    await editor.edit((edit) => edit.replace(yesterday.range, String(now)));
+    await waitFor(() => vscode.languages.getDiagnostics(uri).length === 1, {
+      message: "the mended value's problem gone",
+    });
+    assert.deepEqual(underlined(), ['"five"']);
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
+
+  it('problems go when the sandbox they were found against is reset, and when the connection switches to a service', async () => {
+    const api = await extensionApi();
+    const file = join(folder, 'stale.ndjson');
+    writeFileSync(file, `${JSON.stringify({ url: 'https://news.acme.example/stale' })}\n`);
+    const uri = vscode.Uri.file(file);
+    const check = async () => {
+      api.answerNextQuestions(DISMISS);
+      await vscode.commands.executeCommand('mediaMonitoring.upload', uri, {
+        project: '7c1e-demo',
+        dataset: null,
+        mode: 'create',
+      });
+      assert.ok(vscode.languages.getDiagnostics(uri).length > 0, 'the missing fields said');
+    };
+    await check();
+    api.answerNextQuestions('Reset');
+    await vscode.commands.executeCommand('mediaMonitoring.sandbox.reset');
+    assert.match(api.lastConfirmation() ?? '', /The sandbox is reset/);
+    assert.deepEqual(vscode.languages.getDiagnostics(uri), [], 'no problem left after the reset');
+
+    await check();
+    process.env.MEDIA_MONITORING_TOKEN = 'a-test-token';
+    await vscode.workspace
+      .getConfiguration('mediaMonitoring')
+      .update('baseUrl', 'http://127.0.0.1:9', vscode.ConfigurationTarget.Global);
+    await waitFor(() => vscode.languages.getDiagnostics(uri).length === 0, {
+      message: "the sandbox's problems gone once the connection is to a service",
+    });
+    await backToTheSandbox(api);
   });
 
   it('Cancel while a batch waits for the rate limit: it stops at once, reported not sent, nothing sent', async function () {

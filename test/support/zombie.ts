@@ -1,0 +1,39 @@
+// A process that has ended (SIGKILL) but that its parent has not collected: a shell that execs
+// into `sleep` never waits for the child it started. Its pid still answers signals, and
+// /proc/<pid>/stat says `Z`, until the shell is ended too (`end`).
+import { execFileSync, spawn } from 'node:child_process';
+
+export interface Zombie {
+  readonly pid: number;
+  end(): void;
+}
+
+function state(pid: number): string {
+  try {
+    return execFileSync('ps', ['-o', 'stat=', '-p', String(pid)], { encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * A zombie, made from `command` run in the background of a shell; `ready` is told the pid while
+ * the process still runs (to read when it started, or wait for it to take a lock) and the
+ * process is killed once it has resolved.
+ */
+export async function zombie(
+  command = 'sleep 600',
+  ready: (pid: number) => void | Promise<void> = () => undefined,
+): Promise<Zombie> {
+  const shell = spawn('sh', ['-c', `${command} & echo $!; exec sleep 600`], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const pid = await new Promise<number>((resolve) =>
+    shell.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+  );
+  await ready(pid);
+  process.kill(pid, 'SIGKILL');
+  // The signal is delivered asynchronously: until the system shows the zombie.
+  while (!state(pid).startsWith('Z')) await new Promise((resolve) => setTimeout(resolve, 10));
+  return { pid, end: () => shell.kill('SIGKILL') };
+}
