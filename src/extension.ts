@@ -41,7 +41,11 @@ export interface MediaMonitoringApi {
   /** A run's answer was drawn in a results panel, and how long after it was asked for. */
   readonly onDidDrawResults: vscode.Event<ResultsDrawn>;
   /** For the in-editor tests: the last question asked, and how many queued answers are left. */
-  questions(): { readonly lastAsked: string | undefined; readonly unanswered: number };
+  questions(): {
+    readonly lastAsked: string | undefined;
+    readonly asked: readonly string[];
+    readonly unanswered: number;
+  };
   /** A stream's, collector's or project's tail in this window, if it has had one. */
   tailStatus(kind: TailKind, id: string): TailStatus | undefined;
 }
@@ -70,6 +74,7 @@ export function activate(context: vscode.ExtensionContext): MediaMonitoringApi {
     onDidDrawResults: ctx.resultsDrawn.event,
     questions: () => ({
       lastAsked: ctx.questions.lastAsked,
+      asked: [...ctx.questions.asked],
       unanswered: ctx.questions.unanswered,
     }),
     tailStatus: (kind, id) => ctx.tailStatus(kind, id),

@@ -21,9 +21,13 @@ export class LiveFeed {
     return () => this.listeners.delete(listener);
   }
 
-  /** Indexes a document as arriving now (search_indexed never goes backwards) and tells subscribers. */
-  arrive(document: AnalyticsDocument): Arrival {
-    const at = Math.max(this.now(), this.lastIndexed + 1);
+  /**
+   * Indexes a document as arriving at `arrivedAt`, by default now (search_indexed never goes
+   * backwards), and tells subscribers. A firehose batch passes the time its journal record holds:
+   * the clock has moved on by the time the record is on disk, and a replay must stamp the same.
+   */
+  arrive(document: AnalyticsDocument, arrivedAt = this.now()): Arrival {
+    const at = Math.max(arrivedAt, this.lastIndexed + 1);
     this.lastIndexed = at;
     const number = this.store.index.size;
     const stamped: AnalyticsDocument = {

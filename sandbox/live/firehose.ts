@@ -48,7 +48,8 @@ export class Firehose {
 
   /** Delivers `count` documents made at `at` (a journaled batch being replayed: its time). */
   deliver(count: number, at = this.now()): void {
-    for (let index = 0; index < count; index++) this.feed.arrive(this.make(this.produced++, at));
+    for (let index = 0; index < count; index++)
+      this.feed.arrive(this.make(this.produced++, at), at);
   }
 
   /** While a journal replays, only its recorded batches arrive. */

@@ -10,8 +10,24 @@ export const DISMISS = 'Dismiss';
 
 export class Questions {
   private readonly queued: string[] = [];
-  /** The last question asked with its detail, for tests that check what the user was told. */
-  lastAsked: string | undefined;
+  /** Every question asked with its detail, oldest first, for tests that check what the user was told. */
+  private readonly history: string[] = [];
+
+  /** The last question asked (or offer made), with its detail. */
+  get lastAsked(): string | undefined {
+    return this.history.at(-1);
+  }
+
+  /** The questions asked so far, oldest first (a save dialog after a message does not hide it). */
+  get asked(): readonly string[] {
+    return this.history;
+  }
+
+  private record(question: string): void {
+    this.history.push(question);
+    // Bounded: a long session of tests must not grow it without end.
+    if (this.history.length > 50) this.history.shift();
+  }
 
   constructor(private readonly log: vscode.LogOutputChannel) {}
 
@@ -21,7 +37,7 @@ export class Questions {
     detail: string | undefined,
     ...actions: Action[]
   ): Promise<Action | undefined> {
-    this.lastAsked = detail === undefined ? message : `${message}\n${detail}`;
+    this.record(detail === undefined ? message : `${message}\n${detail}`);
     const queued = this.queued.shift();
     if (queued !== undefined) {
       const answer = actions.find((action) => action === queued);
@@ -49,7 +65,7 @@ export class Questions {
     message: string,
     ...actions: Action[]
   ): Promise<Action | undefined> {
-    this.lastAsked = message;
+    this.record(message);
     const queued = this.queued.shift();
     if (queued !== undefined) {
       const answer = actions.find((action) => action === queued);
@@ -67,10 +83,11 @@ export class Questions {
    */
   async saveLocation(options: vscode.SaveDialogOptions): Promise<vscode.Uri | undefined> {
     const suggested = options.defaultUri?.path.split('/').pop();
-    this.lastAsked = `Where to save${suggested ? ` ${suggested}` : ''}?`;
+    const question = `Where to save${suggested ? ` ${suggested}` : ''}?`;
+    this.record(question);
     const queued = this.queued.shift();
     if (queued !== undefined) {
-      this.log.info(`${this.lastAsked} Answered ${queued} (queued by a test)`);
+      this.log.info(`${question} Answered ${queued} (queued by a test)`);
       return queued === DISMISS ? undefined : vscode.Uri.file(queued);
     }
     return vscode.window.showSaveDialog(options);

@@ -263,14 +263,16 @@ describe('the packaged extension (.vsix), installed as a user installs it', func
         'mediaMonitoring.baseUrl': service.url,
       }),
     );
-    /** The titles in the record, in order. */
+    /** The titles in the record's parts, in order (the folder also holds the tail's lock). */
     const recorded = () =>
-      (existsSync(records) ? readdirSync(records).sort() : []).flatMap((name) =>
-        readFileSync(join(records, name), 'utf8')
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => (JSON.parse(line) as { data: { title: string } }).data.title),
-      );
+      (existsSync(records) ? readdirSync(records).sort() : [])
+        .filter((name) => /-\d{4}\.ndjson$/.test(name))
+        .flatMap((name) =>
+          readFileSync(join(records, name), 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => (JSON.parse(line) as { data: { title: string } }).data.title),
+        );
     const recordHolds = async (count: number) => {
       const deadline = Date.now() + SHOWN_WITHIN_MS;
       while (recorded().length < count) {

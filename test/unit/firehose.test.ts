@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import type { AnalyticsDocument } from '../../sandbox/analytics/documentFields';
 import { Firehose } from '../../sandbox/live/firehose';
-import type { LiveFeed } from '../../sandbox/live/feed';
+import { LiveFeed } from '../../sandbox/live/feed';
+import { DocumentStore } from '../../sandbox/store';
 
 describe('the firehose', () => {
   it('journals a batch with a time, and makes every document of it at that time', () => {
@@ -29,5 +30,27 @@ describe('the firehose', () => {
     assert.ok(batch.count > 1);
     assert.deepEqual(made, new Array<number>(batch.count).fill(batch.at));
     assert.equal(arrived.length, batch.count);
+  });
+
+  it('indexes the documents of a batch at its time, not at the later moment they reach the feed', () => {
+    let clock = 1_000_000;
+    const now = () => (clock += 7);
+    const feed = new LiveFeed(new DocumentStore(), now);
+    const indexed: number[] = [];
+    feed.subscribe(({ document }) => indexed.push(document.search_indexed ?? NaN));
+    const firehose = new Firehose(feed, 100, now, (sequence, at) => ({
+      url: `https://x.example/${sequence}`,
+      published: at,
+    }));
+    let journaledAt = 0;
+    firehose.onBatch = (_count, at) => (journaledAt = at);
+    clock += 1_000;
+    firehose.catchUp();
+    assert.ok(indexed.length > 1);
+    // One millisecond apart at most (search_indexed never repeats), from the journaled time on.
+    assert.deepEqual(
+      indexed,
+      indexed.map((_, position) => journaledAt + position),
+    );
   });
 });
