@@ -111,8 +111,19 @@ describe('npm start, as the README says', function () {
   it('edits and settings land in the scratch copy; the repository stays as it was', async () => {
     await openFile(workbench, 'brand-watch.mmq');
     const { page } = workbench;
+    // The keys go to the editor only once it has the focus (a toast or the closing quick open
+    // may hold it a moment longer on a loaded machine): click into it and wait for the focus.
+    await page.locator('.editor-instance .monaco-editor .view-lines').first().click();
+    await page
+      .locator('.editor-instance .monaco-editor.focused')
+      .first()
+      .waitFor({ timeout: 30_000 });
     await page.keyboard.press('Control+End');
     await page.keyboard.type('\n### tried-in-npm-start\nacme AND lang:en\n');
+    // Typed: the tab says the file has unsaved changes; then save it.
+    await page
+      .locator('.tab.active.dirty', { hasText: 'brand-watch.mmq' })
+      .waitFor({ timeout: 30_000 });
     await page.keyboard.press('Control+S');
     await waitFor(
       () => readFileSync(join(scratch, 'brand-watch.mmq'), 'utf8').includes('tried-in-npm-start'),
