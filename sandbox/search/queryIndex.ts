@@ -7,13 +7,16 @@
 // index cannot narrow (addresses, authors, compounds) is "all documents". NOT of an exact set is
 // its complement; NOT of a superset could exclude a match, so it becomes "all documents". Only an
 // inexact result is verified document by document.
-import type { FieldNode, QueryNode } from '../../core/query/ast';
+import type { FieldNode, PhraseNode, QueryNode, TermNode } from '../../core/query/ast';
 import type { MatchableDocument } from '../../core/query/document';
 import { editDistance } from '../../core/query/editDistance';
-import { wildcardPattern } from '../../core/query/match/wildcard';
-import { matches } from '../../core/query/matcher';
+import { wildcardTest } from '../../core/query/match/wildcard';
+import { NumberedTexts } from '../../core/query/match/documentText';
+import { numberedMatcher } from '../../core/query/matcher';
 import { forEachWord, normalizeWord, tokenize } from '../../core/query/normalize';
 import { Bitset } from './bitset';
+import { BitsetPool } from './bitsetPool';
+import { SetCache } from './setCache';
 
 interface Candidates {
   readonly set: Bitset;
@@ -116,6 +119,47 @@ export interface Postings {
   readonly keywords: Map<string, PostingList>;
 }
 
+const leafWords = new WeakMap<TermNode | PhraseNode, readonly string[]>();
+
+/** The words of a term or phrase, tokenised once per node (searches repeat their queries). */
+function wordsOf(node: TermNode | PhraseNode): readonly string[] {
+  let words = leafWords.get(node);
+  if (!words) {
+    words = tokenize(node.text);
+    leafWords.set(node, words);
+  }
+  return words;
+}
+
+/**
+ * What names an inexact term, phrase or `title:`/`content:` clause among all queries: whatever
+ * the matcher reads of it. Null for other nodes (proximity, other fields), checked anew at each
+ * search.
+ */
+function checkKey(node: QueryNode): string | null {
+  const leaf =
+    node.kind === 'field' && (node.name === 'title' || node.name === 'content') ? node.value : node;
+  if (leaf?.kind !== 'term' && leaf?.kind !== 'phrase') return null;
+  const form =
+    leaf.kind === 'term'
+      ? `${leaf.shape.form}${leaf.shape.form === 'fuzzy' ? leaf.shape.edits : ''}`
+      : `${leaf.proximity ?? ''}${leaf.compound === true ? '~' : ''}`;
+  const field = node.kind === 'field' ? node.name : '';
+  return [field, leaf.kind, leaf.exact, form, leaf.text].join('\u0000');
+}
+
+const exactLeaves = new WeakMap<QueryNode, boolean>();
+
+/** leafIsExact, worked out once per node: AND and OR ask it of every operand at every search. */
+function isExactLeaf(node: QueryNode): boolean {
+  let exact = exactLeaves.get(node);
+  if (exact === undefined) {
+    exact = leafIsExact(node);
+    exactLeaves.set(node, exact);
+  }
+  return exact;
+}
+
 /**
  * Whether the index answers a leaf exactly, from its shape alone (the same rules as
  * `candidates`, without building any set): words, wildcards, fuzzy terms, keyword fields, hashtags
@@ -124,9 +168,9 @@ export interface Postings {
 function leafIsExact(node: QueryNode): boolean {
   switch (node.kind) {
     case 'term':
-      if (node.exact !== 'none' || tokenize(node.text).length === 0) return false;
+      if (node.exact !== 'none' || wordsOf(node).length === 0) return false;
       if (node.shape.form === 'wildcard' || node.shape.form === 'fuzzy') return true;
-      return node.shape.form === 'word' && tokenize(node.text).length === 1;
+      return node.shape.form === 'word' && wordsOf(node).length === 1;
     case 'field': {
       const value = node.value;
       if (!value) return true;
@@ -155,6 +199,13 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
   version = 0;
   private readonly words = new Map<string, PostingList>();
   private readonly keywords = new Map<string, PostingList>();
+  /** The texts the matcher analysed, by document number: what checks inexact leaves reads. */
+  private readonly texts = new NumberedTexts();
+  /** Sets built for words, keywords, wildcards and ranges, for the next searches. */
+  private readonly sets = new SetCache(512);
+  private readonly pool = new BitsetPool();
+  /** Per inexact leaf (see checkKey): the documents checked by the matcher, and those matching. */
+  private readonly checks = new SetCache<{ checked: Bitset; matched: Bitset }>(256);
   /** Per numeric field: document numbers sorted by value, rebuilt lazily after additions. */
   private readonly sorted = new Map<
     string,
@@ -207,8 +258,11 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
     return number < this.removed.size && this.removed.has(number);
   }
 
-  private live(set: Bitset): Bitset {
-    return this.removed.count() === 0 ? set : set.and(this.removed.resized(this.size).not());
+  /** Every document not removed, as a set of the pool's. */
+  private live(): Bitset {
+    const all = this.pool.take(this.size).setAnd(this.allSet(), this.allSet());
+    if (this.removed.count() === 0) return all;
+    return all.andNotWith(this.removed.resized(this.size));
   }
 
   /** Numbers of the documents matching `query`, in increasing order. */
@@ -219,49 +273,104 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
   /** The same numbers as `search`, as a typed array (what histograms iterate). */
   hits(query: QueryNode | null): Uint32Array {
     if (!query) return new Uint32Array(0);
-    return this.evaluate(query, this.live(Bitset.all(this.size))).toArray();
+    const live = this.live();
+    const found = this.evaluate(query, live);
+    const numbers = found.toArray();
+    this.pool.give(found);
+    this.pool.give(live);
+    return numbers;
+  }
+
+  /** A set of no document, from the pool. */
+  private none(): Bitset {
+    return this.pool.take(this.size).clear();
   }
 
   /**
    * The exact set of documents in `context` that match `node`. An AND narrows the context
    * operand by operand, exact operands first, so that the matcher only ever checks the inexact
    * parts (phrases, proximity, what the index cannot narrow), and only on documents still in
-   * question.
+   * question. The set returned is the caller's, taken from the pool (never `context`, never a
+   * kept one): it is changed in place and given back to the pool when done with.
    */
   private evaluate(node: QueryNode, context: Bitset): Bitset {
     switch (node.kind) {
       case 'group':
-        return node.expression ? this.evaluate(node.expression, context) : new Bitset(this.size);
+        return node.expression ? this.evaluate(node.expression, context) : this.none();
       case 'and': {
-        const ordered = [...node.operands].sort(
-          (a, b) => Number(this.isExact(b)) - Number(this.isExact(a)),
-        );
-        let narrowed = context;
+        const ordered = this.exactFirst(node);
+        let narrowed: Bitset | undefined;
         for (const operand of ordered) {
-          if (narrowed.count() === 0) break;
-          narrowed = this.evaluate(operand, narrowed);
+          if (narrowed?.isEmpty()) break;
+          const next = this.evaluate(operand, narrowed ?? context);
+          if (narrowed) this.pool.give(narrowed);
+          narrowed = next;
         }
-        return narrowed;
+        return narrowed ?? this.none();
       }
-      case 'or':
-        return node.operands.reduce(
-          (union, operand) => union.or(this.evaluate(operand, context)),
-          new Bitset(this.size),
-        );
+      case 'or': {
+        // Each operand only over what the others did not match yet, exact operands first: a
+        // phrase beside one of its own words (`acme OR "acme corp"`) is then never checked.
+        const ordered = this.exactFirst(node);
+        const union = this.none();
+        let rest: Bitset | undefined;
+        for (const operand of ordered) {
+          if (rest?.isEmpty()) break;
+          const found = this.evaluate(operand, rest ?? context);
+          union.orWith(found);
+          rest = rest
+            ? rest.andNotWith(found)
+            : this.pool.take(this.size).setAndNot(context, found);
+          this.pool.give(found);
+        }
+        if (rest) this.pool.give(rest);
+        return union;
+      }
       case 'not':
-        return context.and(this.evaluate(node.operand, context).not());
+        return this.evaluate(node.operand, context).complementWithin(context);
       default: {
         const candidates = this.candidates(node);
-        const inContext = context.and(candidates.set);
-        if (candidates.exact) return inContext;
-        return Bitset.of(
-          this.size,
-          [...inContext.members()].filter((number) =>
-            matches(node, this.documents[number] as Document),
-          ),
-        );
+        const inContext = this.pool.take(this.size).setAnd(context, candidates.set);
+        if (candidates.exact || inContext.isEmpty()) return inContext;
+        const key = checkKey(node);
+        if (key === null) return this.check(node, inContext);
+        // What the matcher said of this leaf is kept: a search checks only documents no earlier
+        // search with the same leaf has checked.
+        const known = this.checks.get(key, this.version, () => ({
+          checked: new Bitset(this.size),
+          matched: new Bitset(this.size),
+        }));
+        const unchecked = this.pool.take(this.size).setAndNot(inContext, known.checked);
+        if (!unchecked.isEmpty()) {
+          known.checked.orWith(unchecked);
+          known.matched.orWith(this.check(node, unchecked));
+        }
+        this.pool.give(unchecked);
+        return inContext.andWith(known.matched);
       }
     }
+  }
+
+  /** Documents of `set` the matcher finds matching `node`, in place. */
+  private check(node: QueryNode, set: Bitset): Bitset {
+    const test = numberedMatcher(node, this.texts);
+    for (const number of set.members())
+      if (!test(this.documents[number] as Document, number)) set.remove(number);
+    return set;
+  }
+
+  private readonly orderedOperands = new WeakMap<QueryNode, readonly QueryNode[]>();
+
+  /** The operands of an AND or OR, those the index answers exactly first (once per node). */
+  private exactFirst(node: QueryNode & { readonly operands: readonly QueryNode[] }) {
+    let ordered = this.orderedOperands.get(node);
+    if (!ordered) {
+      ordered = [...node.operands].sort(
+        (a, b) => Number(this.isExact(b)) - Number(this.isExact(a)),
+      );
+      this.orderedOperands.set(node, ordered);
+    }
+    return ordered;
   }
 
   private isExact(node: QueryNode): boolean {
@@ -274,16 +383,17 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
       case 'not':
         return this.isExact(node.operand);
       default:
-        return leafIsExact(node);
+        return isExactLeaf(node);
     }
   }
 
   /** The naive evaluation the index must agree with: every document through the matcher. */
   scan(query: QueryNode | null): number[] {
+    const test = numberedMatcher(query, this.texts);
     const result: number[] = [];
-    this.documents.forEach((document, number) => {
-      if (!this.isRemoved(number) && matches(query, document)) result.push(number);
-    });
+    for (let number = 0; number < this.documents.length; number++)
+      if (!this.isRemoved(number) && test(this.documents[number] as Document, number))
+        result.push(number);
     return result;
   }
 
@@ -296,44 +406,69 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
     else map.set(key, [...list, number]);
   }
 
-  private all(): Candidates {
-    return { set: Bitset.all(this.size), exact: false };
+  /** Every document, kept (removed ones included: `live` takes those out). */
+  private allSet(): Bitset {
+    return this.kept('all', () => Bitset.all(this.size));
   }
 
-  private postings(list: PostingList | undefined): Bitset {
-    return Bitset.of(this.size, list ?? []);
+  private all(): Candidates {
+    return { set: this.allSet(), exact: false };
+  }
+
+  /** A set kept until the index changes (see SetCache); `key` must say all `make` depends on. */
+  private kept(key: string, make: () => Bitset): Bitset {
+    return this.sets.get(key, this.version, make);
+  }
+
+  /** Documents holding the word. */
+  private wordSet(word: string): Bitset {
+    return this.kept(`w\u0000${word}`, () => Bitset.of(this.size, this.words.get(word) ?? []));
+  }
+
+  /** Documents with the keyword key (`field\u0000value`). */
+  private keywordSet(key: string): Bitset {
+    return this.kept(`k\u0000${key}`, () => Bitset.of(this.size, this.keywords.get(key) ?? []));
   }
 
   /** Documents holding every one of the words (a superset of a phrase's matches). */
   private allWords(words: readonly string[]): Bitset {
-    let set = Bitset.all(this.size);
-    for (const word of words) set = set.and(this.postings(this.words.get(word)));
-    return set;
+    if (words.length === 1) return this.wordSet(words[0] as string);
+    return this.kept(`a\u0000${words.join('\u0000')}`, () => {
+      const set = Bitset.all(this.size);
+      for (const word of words) set.andWith(this.wordSet(word));
+      return set;
+    });
   }
 
-  /** Documents with any vocabulary word passing `test`. */
-  private anyWord(test: (word: string) => boolean): Bitset {
-    let set = new Bitset(this.size);
-    for (const [word, list] of this.words) if (test(word)) set = set.or(this.postings(list));
-    return set;
+  /** Documents with any vocabulary word passing `test`, which `key` names. */
+  private anyWord(key: string, test: (word: string) => boolean): Bitset {
+    return this.kept(key, () => {
+      const set = new Bitset(this.size);
+      for (const [word, list] of this.words)
+        if (test(word)) for (const number of list) set.add(number);
+      return set;
+    });
   }
 
   private candidates(node: QueryNode): Candidates {
     switch (node.kind) {
       case 'term':
       case 'phrase': {
-        const words = tokenize(node.text);
+        const words = wordsOf(node);
         if (words.length === 0) return this.all();
         if (node.kind === 'term' && node.exact === 'none') {
           if (node.shape.form === 'wildcard') {
-            const pattern = wildcardPattern(normalizeWord(node.text));
-            return { set: this.anyWord((word) => pattern.test(word)), exact: true };
+            const pattern = normalizeWord(node.text);
+            return { set: this.anyWord(`*\u0000${pattern}`, wildcardTest(pattern)), exact: true };
           }
           if (node.shape.form === 'fuzzy') {
             const target = normalizeWord(node.text);
             const edits = node.shape.edits;
             return {
-              set: this.anyWord((word) => editDistance(word, target, edits) <= edits),
+              set: this.anyWord(
+                `~\u0000${edits}\u0000${target}`,
+                (word) => editDistance(word, target, edits) <= edits,
+              ),
               exact: true,
             };
           }
@@ -377,7 +512,12 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
     if (value.kind === 'comparison') {
       const read = NUMERIC_FIELDS[node.name];
       return read && !Number.isNaN(value.value)
-        ? { set: this.range(node.name, read, value.operator, value.value), exact: true }
+        ? {
+            set: this.kept(`r\u0000${node.name}\u0000${value.operator}\u0000${value.value}`, () =>
+              this.range(node.name, read, value.operator, value.value),
+            ),
+            exact: true,
+          }
         : this.all();
     }
     if (
@@ -387,20 +527,20 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
       value.exact === 'none'
     ) {
       // Postings do not tell title from content: a superset.
-      return { set: this.allWords(tokenize(value.text)), exact: false };
+      return { set: this.allWords(wordsOf(value)), exact: false };
     }
     const keyword = KEYWORD_FIELDS[node.name];
     if (keyword && value.kind === 'term' && value.shape.form === 'word') {
       if (node.name === 'sentiment' || node.name === 'mention') return this.all();
       const text = node.name === 'gender' ? value.text : value.text;
       return {
-        set: this.postings(this.keywords.get(keywordKey(node.name, text))),
+        set: this.keywordSet(keywordKey(node.name, text)),
         exact: node.name !== 'device',
       };
     }
     if (node.name === 'hashtag' && value.kind === 'term') {
       const tag = normalizeWord(value.text.startsWith('#') ? value.text : `#${value.text}`);
-      return { set: this.postings(this.words.get(tag)), exact: true };
+      return { set: this.wordSet(tag), exact: true };
     }
     return this.all();
   }

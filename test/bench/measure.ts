@@ -111,3 +111,33 @@ function keep(value: unknown): void {
   kept = value;
   if (kept === keep) throw new Error('unreachable');
 }
+
+/**
+ * Times synchronous tasks in interleaved rounds (each round runs every task `repeat` times, in
+ * turn), so that a slow moment of a shared machine falls on all of them rather than on one: the
+ * way to compare a subject with its floor when the machine's speed swings during a run.
+ */
+export function measureInterleaved<Name extends string>(
+  tasks: Readonly<Record<Name, { readonly run: () => unknown; readonly repeat?: number }>>,
+  rounds: number,
+): Record<Name, Measurement> {
+  const names = Object.keys(tasks) as Name[];
+  const samples = new Map<Name, number[]>(names.map((name) => [name, []]));
+  let sink: unknown;
+  for (const name of names) sink = tasks[name].run(); // warm-up
+  collectGarbage();
+  for (let round = 0; round < rounds; round++) {
+    for (const name of names) {
+      const task = tasks[name];
+      for (let index = 0; index < (task.repeat ?? 1); index++) {
+        const before = process.hrtime.bigint();
+        sink = task.run();
+        samples.get(name)?.push(elapsedMs(before));
+      }
+    }
+  }
+  keep(sink);
+  return Object.fromEntries(
+    names.map((name) => [name, summarise(samples.get(name) ?? [])]),
+  ) as Record<Name, Measurement>;
+}

@@ -22,6 +22,7 @@ import { tailBench } from './tail';
 import { uploadSuite } from './upload';
 import { QUERY_SUITES } from './query';
 import { FLOOR, LOAD_DOCUMENTS, sandboxLoad } from './load';
+import { search } from './search';
 import { sandboxComputeBenches, sandboxStartup, streamThroughput } from './sandbox';
 import { markdownTable, ms, timedRow, verdict, type Row, type Suite } from './suite';
 
@@ -112,9 +113,10 @@ const activate: Suite = {
 };
 
 const SANDBOX_SUITES: readonly Suite[] = [
+  search,
   {
     name: 'sandbox',
-    description: 'indexed search beside naive evaluation, histogram, distribution',
+    description: 'histogram and distribution computation (the search itself: see search)',
     run: ({ quick }) =>
       sandboxComputeBenches(quick).map((row) =>
         timedRow(row.name, row.subject, { floor: row.floor, targetMs: row.target }),

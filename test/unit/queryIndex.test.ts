@@ -40,6 +40,17 @@ const FIELD_QUERIES = [
   '+"Acme" OR ++"ACME"',
 ];
 
+/** Queries that share their inexact leaves, each in other contexts, or a random query. */
+const seriesQuery = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom('"acme rocket"', '"rocket anvil"~2', 'title:acme', '+acme', 'road-runner~'),
+      fc.constantFrom('', 'lang:en', '-is:retweet', 'engagement:>500', 'NOT magnet', 'OR coyote'),
+    )
+    .map(([leaf, context]) => `${leaf} ${context}`.trim()),
+  query,
+);
+
 function indexOf(docs: readonly MatchableDocument[]): QueryIndex {
   const index = new QueryIndex();
   for (const doc of docs) index.add(doc);
@@ -68,6 +79,32 @@ describe('the sandbox query index', () => {
         }
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('returns what the matcher returns for a series of queries on one index, as it grows', () => {
+    // The index keeps sets and the matcher's verdicts between searches (until it changes): the
+    // same phrases recur in other contexts, and documents arrive between the searches.
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(seriesQuery, fc.boolean()), { minLength: 2, maxLength: 12 }),
+        richDocuments,
+        (series, docs) => {
+          const index = indexOf(docs.slice(0, 30));
+          let next = 30;
+          for (const [text, grow] of series) {
+            const parsed = parseQuery(text).query;
+            assert.deepEqual(index.search(parsed), index.scan(parsed), text);
+            assert.deepEqual(index.search(parsed), index.scan(parsed), `${text}, again`);
+            const document = docs[next];
+            if (grow && document) {
+              index.add(document);
+              next += 1;
+            }
+          }
+        },
+      ),
+      { numRuns: 150 },
     );
   });
 

@@ -19,7 +19,17 @@ function keywordTest(value: FieldValue): (candidate: string | undefined) => bool
     const regex = wildcardPattern(expected);
     return (candidate) => candidate !== undefined && regex.test(normalizeWord(candidate));
   }
-  return (candidate) => candidate !== undefined && normalizeWord(candidate) === expected;
+  // Documents repeat the same few values (languages, countries): the last answer is kept.
+  let last: string | undefined;
+  let lastAnswer = false;
+  return (candidate) => {
+    if (candidate === undefined) return false;
+    if (candidate !== last) {
+      last = candidate;
+      lastAnswer = normalizeWord(candidate) === expected;
+    }
+    return lastAnswer;
+  };
 }
 
 function compare(actual: number | undefined, value: FieldValue): boolean {
@@ -102,92 +112,130 @@ const LISTS: Readonly<
   customerentity: (document) => document.customer_entities,
 };
 
-export function matchField(name: string, value: FieldValue, document: MatchableDocument): boolean {
+/** A test of one document, made once per field clause. */
+export type DocumentTest = (document: MatchableDocument) => boolean;
+
+const never: DocumentTest = () => false;
+
+/** The test of `name:value`, with what depends on the value alone worked out once. */
+export function fieldTest(name: string, value: FieldValue): DocumentTest {
   const numeric = NUMERIC[name];
-  if (numeric) return compare(numeric(document), value);
-  if (value.kind === 'comparison' && !name.startsWith('custom.')) return false;
+  if (numeric) return (document) => compare(numeric(document), value);
+  if (value.kind === 'comparison' && !name.startsWith('custom.')) return never;
   const list = LISTS[name];
-  if (list) return (list(document) ?? []).some(keywordTest(value));
+  if (list) {
+    const test = keywordTest(value);
+    return (document) => (list(document) ?? []).some(test);
+  }
   const text = valueText(value);
-  const author = document.extra_author_attributes;
   switch (name) {
-    case 'lang':
+    case 'lang': {
+      const test = keywordTest(value);
       // Spec: no detected language counts as English.
-      return keywordTest(value)(document.lang || 'en');
-    case 'sourcecountry':
-      return keywordTest(value)(document.extra_source_attributes?.world_data?.country_code);
-    case 'authorcountry':
-      return keywordTest(value)(author?.country_code);
+      return (document) => test(document.lang || 'en');
+    }
+    case 'sourcecountry': {
+      const test = keywordTest(value);
+      return (document) => test(document.extra_source_attributes?.world_data?.country_code);
+    }
+    case 'authorcountry': {
+      const test = keywordTest(value);
+      return (document) => test(document.extra_author_attributes?.country_code);
+    }
     case 'sourcetype': {
       const wanted = text.toUpperCase();
+      const parent = `${wanted}_`;
       // A parent type matches every PARENT_child type.
-      return (document.source_type ?? []).some(
-        (type) => type.toUpperCase() === wanted || type.toUpperCase().startsWith(`${wanted}_`),
-      );
+      return (document) =>
+        (document.source_type ?? []).some((type) => {
+          const upper = type.toUpperCase();
+          return upper === wanted || upper.startsWith(parent);
+        });
     }
     case 'sentiment':
-      return sentimentMatches(document.sentiment, text);
-    case 'gender':
-      return keywordTest(value)(author?.gender);
+      return (document) => sentimentMatches(document.sentiment, text);
+    case 'gender': {
+      const test = keywordTest(value);
+      return (document) => test(document.extra_author_attributes?.gender);
+    }
     case 'author':
-      return textHolds(author?.name, value);
+      return (document) => textHolds(document.extra_author_attributes?.name, value);
     case 'authordescription':
-      return textHolds(author?.description, value);
-    case 'authorshort':
+      return (document) => textHolds(document.extra_author_attributes?.description, value);
+    case 'authorshort': {
       // Handles are case-sensitive; a leading `@` is optional on either side.
-      return (
-        author?.short_name !== undefined &&
-        author.short_name.replace(/^@/, '') === text.replace(/^@/, '')
-      );
-    case 'author_id':
-      return keywordTest(value)(author?.id);
-    case 'source_id':
-      return keywordTest(value)(document.extra_source_attributes?.id);
+      const handle = text.replace(/^@/, '');
+      return (document) => {
+        const short = document.extra_author_attributes?.short_name;
+        return short !== undefined && short.replace(/^@/, '') === handle;
+      };
+    }
+    case 'author_id': {
+      const test = keywordTest(value);
+      return (document) => test(document.extra_author_attributes?.id);
+    }
+    case 'source_id': {
+      const test = keywordTest(value);
+      return (document) => test(document.extra_source_attributes?.id);
+    }
     case 'mention': {
       const wanted = normalizeWord(text.replace(/^@/, ''));
-      return (document.tokens_mention ?? []).some(
-        (mention) => normalizeWord(mention.replace(/^@/, '')) === wanted,
-      );
+      return (document) =>
+        (document.tokens_mention ?? []).some(
+          (mention) => normalizeWord(mention.replace(/^@/, '')) === wanted,
+        );
     }
     case 'hashtag': {
       const wanted = normalizeWord(text.startsWith('#') ? text : `#${text}`);
-      return [...tokenize(document.title ?? ''), ...tokenize(document.content ?? '')].includes(
-        wanted,
-      );
+      return (document) =>
+        [...tokenize(document.title ?? ''), ...tokenize(document.content ?? '')].includes(wanted);
     }
-    case 'contains':
-      return text.toLowerCase() === 'image'
-        ? (document.images?.length ?? 0) > 0
-        : (document.media ?? []).includes(text.toLowerCase());
-    case 'device':
-      return document.device !== undefined && document.device.toUpperCase() === text.toUpperCase();
+    case 'contains': {
+      const kind = text.toLowerCase();
+      return kind === 'image'
+        ? (document) => (document.images?.length ?? 0) > 0
+        : (document) => (document.media ?? []).includes(kind);
+    }
+    case 'device': {
+      const device = text.toUpperCase();
+      return (document) =>
+        document.device !== undefined && document.device.toUpperCase() === device;
+    }
     case 'domainurl': {
-      const domain = hostOf(document.domain_url) ?? hostOf(document.url);
       const wanted = withoutScheme(text).replace(/\/.*$/, '');
       // The domain and every host under it.
-      return (
-        domain !== undefined &&
-        (domain === wanted ||
-          domain.endsWith(`.${wanted}`) ||
-          (hostOf(document.host_url) ?? '').endsWith(`.${wanted}`))
-      );
+      return (document) => {
+        const domain = hostOf(document.domain_url) ?? hostOf(document.url);
+        return (
+          domain !== undefined &&
+          (domain === wanted ||
+            domain.endsWith(`.${wanted}`) ||
+            (hostOf(document.host_url) ?? '').endsWith(`.${wanted}`))
+        );
+      };
     }
-    case 'hosturl':
-      return hostOf(document.host_url ?? document.url) === withoutScheme(text).replace(/\/.*$/, '');
+    case 'hosturl': {
+      const wanted = withoutScheme(text).replace(/\/.*$/, '');
+      return (document) => hostOf(document.host_url ?? document.url) === wanted;
+    }
     case 'site':
-    case 'url':
-      return (
-        document.url !== undefined && withoutScheme(document.url).startsWith(withoutScheme(text))
-      );
+    case 'url': {
+      const prefix = withoutScheme(text);
+      return (document) =>
+        document.url !== undefined && withoutScheme(document.url).startsWith(prefix);
+    }
     default:
       if (name.startsWith('custom.')) {
-        const metric = document.custom?.[name.slice('custom.'.length)];
-        if (metric === undefined) return false;
-        return typeof metric === 'number'
-          ? compare(metric, value)
-          : value.kind !== 'comparison' && normalizeWord(metric) === normalizeWord(text);
+        const metricName = name.slice('custom.'.length);
+        return (document) => {
+          const metric = document.custom?.[metricName];
+          if (metric === undefined) return false;
+          return typeof metric === 'number'
+            ? compare(metric, value)
+            : value.kind !== 'comparison' && normalizeWord(metric) === normalizeWord(text);
+        };
       }
       // Unknown fields match nothing.
-      return false;
+      return never;
   }
 }

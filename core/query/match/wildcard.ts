@@ -7,3 +7,15 @@ export function wildcardPattern(normalized: string): RegExp {
   ).join('');
   return new RegExp(`^${source}$`, 'u');
 }
+
+/**
+ * The pattern as a test of one word. `prefix*`, the common shape, is a plain prefix comparison
+ * (what the expression would answer: words hold no line break for `.` to miss); any other shape
+ * runs the expression.
+ */
+export function wildcardTest(normalized: string): (word: string) => boolean {
+  const prefix = normalized.slice(0, -1);
+  if (normalized.endsWith('*') && !/[*?]/.test(prefix)) return (word) => word.startsWith(prefix);
+  const regex = wildcardPattern(normalized);
+  return (word) => regex.test(word);
+}
