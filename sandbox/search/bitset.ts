@@ -11,10 +11,7 @@ export class Bitset {
   }
 
   static all(size: number): Bitset {
-    const set = new Bitset(size);
-    set.words.fill(0xffffffff);
-    set.trim();
-    return set;
+    return new Bitset(size).fillAll();
   }
 
   static of(size: number, members: Iterable<number>): Bitset {
@@ -75,6 +72,13 @@ export class Bitset {
   /** …no member; */
   clear(): this {
     this.words.fill(0);
+    return this;
+  }
+
+  /** …every member of its size; */
+  fillAll(): this {
+    this.words.fill(0xffffffff);
+    this.trim();
     return this;
   }
 

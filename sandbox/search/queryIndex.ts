@@ -202,10 +202,13 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
   /** The texts the matcher analysed, by document number: what checks inexact leaves reads. */
   private readonly texts = new NumberedTexts();
   /** Sets built for words, keywords, wildcards and ranges, for the next searches. */
-  private readonly sets = new SetCache(512);
   private readonly pool = new BitsetPool();
+  private readonly sets = new SetCache(512, (set) => this.pool.give(set));
   /** Per inexact leaf (see checkKey): the documents checked by the matcher, and those matching. */
-  private readonly checks = new SetCache<{ checked: Bitset; matched: Bitset }>(256);
+  private readonly checks = new SetCache<{ checked: Bitset; matched: Bitset }>(256, (known) => {
+    this.pool.give(known.checked);
+    this.pool.give(known.matched);
+  });
   /** Per numeric field: document numbers sorted by value, rebuilt lazily after additions. */
   private readonly sorted = new Map<
     string,
@@ -337,8 +340,8 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
         // What the matcher said of this leaf is kept: a search checks only documents no earlier
         // search with the same leaf has checked.
         const known = this.checks.get(key, this.version, () => ({
-          checked: new Bitset(this.size),
-          matched: new Bitset(this.size),
+          checked: this.pool.none(this.size),
+          matched: this.pool.none(this.size),
         }));
         const unchecked = this.pool.take(this.size).setAndNot(inContext, known.checked);
         if (!unchecked.isEmpty()) {
@@ -408,7 +411,7 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
 
   /** Every document, kept (removed ones included: `live` takes those out). */
   private allSet(): Bitset {
-    return this.kept('all', () => Bitset.all(this.size));
+    return this.kept('all', () => this.pool.all(this.size));
   }
 
   private all(): Candidates {
@@ -422,19 +425,19 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
 
   /** Documents holding the word. */
   private wordSet(word: string): Bitset {
-    return this.kept(`w\u0000${word}`, () => Bitset.of(this.size, this.words.get(word) ?? []));
+    return this.kept(`w\u0000${word}`, () => this.pool.of(this.size, this.words.get(word) ?? []));
   }
 
   /** Documents with the keyword key (`field\u0000value`). */
   private keywordSet(key: string): Bitset {
-    return this.kept(`k\u0000${key}`, () => Bitset.of(this.size, this.keywords.get(key) ?? []));
+    return this.kept(`k\u0000${key}`, () => this.pool.of(this.size, this.keywords.get(key) ?? []));
   }
 
   /** Documents holding every one of the words (a superset of a phrase's matches). */
   private allWords(words: readonly string[]): Bitset {
     if (words.length === 1) return this.wordSet(words[0] as string);
     return this.kept(`a\u0000${words.join('\u0000')}`, () => {
-      const set = Bitset.all(this.size);
+      const set = this.pool.all(this.size);
       for (const word of words) set.andWith(this.wordSet(word));
       return set;
     });
@@ -443,7 +446,7 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
   /** Documents with any vocabulary word passing `test`, which `key` names. */
   private anyWord(key: string, test: (word: string) => boolean): Bitset {
     return this.kept(key, () => {
-      const set = new Bitset(this.size);
+      const set = this.pool.none(this.size);
       for (const [word, list] of this.words)
         if (test(word)) for (const number of list) set.add(number);
       return set;
@@ -587,6 +590,6 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
           : operator === '<'
             ? [0, lowerBound(false)]
             : [0, lowerBound(true)];
-    return Bitset.of(this.size, members.subarray(from, to));
+    return this.pool.of(this.size, members.subarray(from, to));
   }
 }

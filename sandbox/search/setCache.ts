@@ -10,11 +10,19 @@ export class SetCache<Kept = Bitset> {
   private readonly sets = new Map<string, Kept>();
   private version = -1;
 
-  constructor(private readonly limit: number) {}
+  constructor(
+    private readonly limit: number,
+    /**
+     * Told of each set dropped when the index changed (between searches, so nobody reads it any
+     * more), whose memory may serve again.
+     */
+    private readonly dropped: (kept: Kept) => void = () => undefined,
+  ) {}
 
   /** The set kept for `key` at this version of the index, or the one `make` builds now. */
   get(key: string, version: number, make: () => Kept): Kept {
     if (version !== this.version) {
+      for (const kept of this.sets.values()) this.dropped(kept);
       this.sets.clear();
       this.version = version;
     }
@@ -26,6 +34,7 @@ export class SetCache<Kept = Bitset> {
       set = make();
       if (this.sets.size >= this.limit) {
         const oldest = this.sets.keys().next();
+        // Not given back for reuse: the search under way may still read it.
         if (!oldest.done) this.sets.delete(oldest.value);
       }
     }

@@ -118,18 +118,32 @@ function keep(value: unknown): void {
  * way to compare a subject with its floor when the machine's speed swings during a run.
  */
 export function measureInterleaved<Name extends string>(
-  tasks: Readonly<Record<Name, { readonly run: () => unknown; readonly repeat?: number }>>,
+  tasks: Readonly<
+    Record<
+      Name,
+      {
+        /** Untimed, before each timed run. */
+        readonly setup?: () => void;
+        readonly run: () => unknown;
+        readonly repeat?: number;
+      }
+    >
+  >,
   rounds: number,
 ): Record<Name, Measurement> {
   const names = Object.keys(tasks) as Name[];
   const samples = new Map<Name, number[]>(names.map((name) => [name, []]));
   let sink: unknown;
-  for (const name of names) sink = tasks[name].run(); // warm-up
+  for (const name of names) {
+    tasks[name].setup?.();
+    sink = tasks[name].run(); // warm-up
+  }
   collectGarbage();
   for (let round = 0; round < rounds; round++) {
     for (const name of names) {
       const task = tasks[name];
       for (let index = 0; index < (task.repeat ?? 1); index++) {
+        task.setup?.();
         const before = process.hrtime.bigint();
         sink = task.run();
         samples.get(name)?.push(elapsedMs(before));
