@@ -1,8 +1,9 @@
-// Bundles every entry point into one CommonJS file each under dist/, and each webview panel into
-// one browser script and one style sheet under dist/media/.
+// Bundles every entry point into one CommonJS file each under dist/ (the CLI into ES module chunks
+// under dist/cli/), and each webview panel into one browser script and one style sheet under
+// dist/media/.
 // Type checking is tsc's job (npm run typecheck); esbuild only transpiles and bundles.
 import * as esbuild from 'esbuild';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -25,9 +26,19 @@ const entries = [
   { entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'] },
   { entryPoints: ['server/main.ts'], outfile: 'dist/server.js' },
   {
-    entryPoints: ['cli/main.ts'],
-    outfile: 'dist/cli.js',
-    banner: { js: '#!/usr/bin/env node' },
+    // mmq: an ES module split into chunks, so that a command loads only its own code (see
+    // cli/commands/index.ts); dist/cli.js, written by cliLauncher() below, starts it.
+    entryPoints: { main: 'cli/main.ts' },
+    outdir: 'dist/cli',
+    format: 'esm',
+    splitting: true,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunks/[name]-[hash]',
+    // CommonJS dependencies (commander, Fastify) require Node's built-ins, which an ES module
+    // must provide through createRequire.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     // mmq's User-Agent names its version.
     define: {
       __MMQ_VERSION__: JSON.stringify(JSON.parse(await readFile('package.json', 'utf8')).version),
@@ -69,6 +80,18 @@ const panels = [
   target: 'chrome120',
 }));
 
+/**
+ * dist/cli.js, what `mmq` runs (package.json's `bin`): it starts the ES module of dist/cli/. A
+ * CommonJS file, as everything directly under dist/ is.
+ */
+async function cliLauncher() {
+  await writeFile(
+    'dist/cli.js',
+    "#!/usr/bin/env node\n// mmq: its code is in dist/cli/, split per command.\nimport('./cli/main.mjs');\n",
+  );
+  await chmod('dist/cli.js', 0o755);
+}
+
 /** The sources are ES modules ("type": "module"); the bundles are CommonJS, which VS Code loads. */
 async function markCommonJs(directory) {
   await mkdir(directory, { recursive: true });
@@ -76,11 +99,14 @@ async function markCommonJs(directory) {
 }
 
 async function main() {
+  // The CLI's chunks are named by their content: a rebuild would leave the old ones beside.
+  await rm('dist/cli', { recursive: true, force: true });
   const contexts = await Promise.all(
     [...entries, ...panels].map((entry) => esbuild.context({ ...common, ...entry })),
   );
   if (watch) {
     await markCommonJs('dist');
+    await cliLauncher();
     await Promise.all(contexts.map((context) => context.watch()));
     console.log('[esbuild] watching');
     return;
@@ -90,7 +116,7 @@ async function main() {
     await context.dispose();
   }
   await markCommonJs('dist');
-  await chmod('dist/cli.js', 0o755);
+  await cliLauncher();
 }
 
 main().catch((error) => {

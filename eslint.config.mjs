@@ -108,4 +108,18 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
   },
+  {
+    // CommonJS, where a preload must be (test/bench/processUsage.cjs): `require` is its import.
+    files: ['**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      sourceType: 'commonjs',
+      globals: { ...globals.node },
+    },
+    rules: {
+      ...tseslint.configs.disableTypeChecked.rules,
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
 );

@@ -1,5 +1,6 @@
-// Problems the mmq command reports as such (exit status 2, one line on stderr), as opposed to bugs,
-// which it reports as internal errors with their stack.
+// Problems the mmq command reports as such (one line on stderr; exit status 2 for usage and I/O,
+// 1 for a refusal of the service), as opposed to bugs, which it reports as internal errors with
+// their stack.
 
 /** A usage or I/O problem: reported with exit status 2 (spec/cli.md). */
 export class UsageError extends Error {}
@@ -24,3 +25,6 @@ export function errorCode(error: unknown): string | undefined {
     ? error.code
     : undefined;
 }
+
+/** A refusal of the service: exit 1 with its code and message (spec/cli.md). */
+export class ServiceRefusal extends Error {}

@@ -3,9 +3,8 @@
 // else is a bug, shown as an internal error with its stack (status 2 too, as scripts expect no
 // other status) so that it can be reported.
 import { CommanderError } from '@commander-js/extra-typings';
-import { ServiceRefusal } from './api/connect';
 import { OverBudget } from './api/credits';
-import { UsageError } from './errors';
+import { ServiceRefusal, UsageError } from './errors';
 
 export interface Ending {
   readonly status: number;

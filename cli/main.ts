@@ -1,6 +1,6 @@
 // The mmq command (dist/cli.js): lint, format and split .mmq files, run the sandbox. Its interface
 // is fixed by spec/cli.md: scripts and CI pipelines rely on the exit statuses and output formats.
-import { COMMANDS } from './commands';
+import { commandsFor } from './commands';
 import { ending } from './failure';
 import { buildProgram } from './program';
 import { redactStream } from './redaction';
@@ -11,13 +11,21 @@ import { toStderr } from './terminal';
 // toStderr and toStdout (terminal.ts) mask and then remove control characters; the streams'
 // own masking is the last door for anything written to them otherwise.
 redactStream(process.stderr);
-const program = buildProgram(COMMANDS).hook('preAction', (_program, command) => {
-  if (command.options.some((option) => option.long === '--base-url')) redactStream(process.stdout);
-});
+const args = process.argv.slice(2);
 
 // Each command's action sets process.exitCode; the process ends when nothing is left to do.
-program.parseAsync(process.argv.slice(2), { from: 'user' }).catch((error: unknown) => {
-  const { status, message } = ending(error);
-  toStderr(message);
-  process.exitCode = status;
-});
+// Only the command that runs is loaded (commands/index.ts).
+Promise.all(commandsFor(args).map((command) => command.load()))
+  .then((registers) =>
+    buildProgram(registers)
+      .hook('preAction', (_program, command) => {
+        if (command.options.some((option) => option.long === '--base-url'))
+          redactStream(process.stdout);
+      })
+      .parseAsync(args, { from: 'user' }),
+  )
+  .catch((error: unknown) => {
+    const { status, message } = ending(error);
+    toStderr(message);
+    process.exitCode = status;
+  });

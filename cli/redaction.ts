@@ -8,7 +8,7 @@
 // since a JSON line it writes again has its DEL and C1 controls escaped as jsonLine has them.
 import { redactLines } from '../core/api/redact';
 import { escapedJson } from '../core/text/controls';
-import { TOKEN_VARIABLE } from './api/connect';
+import { TOKEN_VARIABLE } from './api/variables';
 
 /** JSON as jsonLine writes it (cli/terminal.ts), without its line feed. */
 const serialize = (value: unknown) => escapedJson(JSON.stringify(value));

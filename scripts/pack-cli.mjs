@@ -1,10 +1,10 @@
 // `npm run pack:cli`: the mmq command as a package of its own, as users install command-line
 // tools (`npm install -g media-monitoring-mmq-<version>.tgz` puts `mmq` on the PATH). dist/cli.js
-// is one bundle with everything it runs inside, so the package holds it, its manifest, the
-// licence and a README, and depends on nothing. Writes out/mmq-package/ and, beside it, the .tgz;
-// prints the .tgz's path last.
+// (the launcher) and dist/cli/ (the command's code, in chunks loaded per command) hold everything
+// it runs, so the package holds them, its manifest, the licence and a README, and depends on
+// nothing. Writes out/mmq-package/ and, beside it, the .tgz; prints the .tgz's path last.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -19,6 +19,8 @@ execFileSync(process.execPath, [join(ROOT, 'esbuild.mjs'), '--production'], {
 rmSync(PACKAGE, { recursive: true, force: true });
 mkdirSync(PACKAGE, { recursive: true });
 copyFileSync(join(ROOT, 'dist/cli.js'), join(PACKAGE, 'mmq.js'));
+// The launcher imports ./cli/main.mjs, beside it here as in dist/.
+cpSync(join(ROOT, 'dist/cli'), join(PACKAGE, 'cli'), { recursive: true });
 copyFileSync(join(ROOT, 'LICENSE'), join(PACKAGE, 'LICENSE'));
 writeFileSync(
   join(PACKAGE, 'package.json'),
@@ -31,7 +33,7 @@ writeFileSync(
       license: manifest.license,
       repository: manifest.repository,
       bin: { mmq: './mmq.js' },
-      files: ['mmq.js', 'README.md', 'LICENSE'],
+      files: ['mmq.js', 'cli', 'README.md', 'LICENSE'],
       engines: { node: manifest.engines.node },
     },
     null,

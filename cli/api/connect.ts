@@ -8,10 +8,10 @@ import { MediaMonitoringClient } from '../../core/api/client/client';
 import { userAgent } from '../../core/api/client/cancellation';
 import { ApiError } from '../../core/api/client/errors';
 import { oneLine } from '../../core/text/controls';
-import { UsageError } from '../errors';
+import { ServiceRefusal, UsageError } from '../errors';
+import { TOKEN_VARIABLE, URL_VARIABLE } from './variables';
 
-export const URL_VARIABLE = 'MEDIA_MONITORING_URL';
-export const TOKEN_VARIABLE = 'MEDIA_MONITORING_TOKEN';
+export { TOKEN_VARIABLE, URL_VARIABLE };
 
 export interface ApiFlags {
   baseUrl?: string;
@@ -44,8 +44,8 @@ export function connect(flags: ApiFlags, environment = process.env): MediaMonito
   }
 }
 
-/** A refusal of the service: exit 1 with its code and message (spec/cli.md). */
-export class ServiceRefusal extends Error {}
+// Declared with the other errors, so that reporting one does not load the client.
+export { ServiceRefusal } from '../errors';
 
 /**
  * Runs an API call, turning the client's errors into the command's ending: what the service
