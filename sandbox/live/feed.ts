@@ -2,6 +2,7 @@
 // firehose (`--rate` per second of the virtual clock), from /_sandbox/live, and from uploads.
 // Subscribers are told of each arrival in order of search_indexed.
 import type { AnalyticsDocument } from '../analytics/documentFields';
+import type { KnownWords } from '../search/queryIndex';
 import type { DocumentStore } from '../store';
 
 export type Arrival = { readonly number: number; readonly document: AnalyticsDocument };
@@ -21,8 +22,11 @@ export class LiveFeed {
     return () => this.listeners.delete(listener);
   }
 
-  /** Indexes a document as arriving now (search_indexed never goes backwards) and tells subscribers. */
-  arrive(document: AnalyticsDocument): Arrival {
+  /**
+   * Indexes a document as arriving now (search_indexed never goes backwards) and tells
+   * subscribers; `words`: its title's and content's, when its maker knows them.
+   */
+  arrive(document: AnalyticsDocument, words?: KnownWords): Arrival {
     const at = Math.max(this.now(), this.lastIndexed + 1);
     this.lastIndexed = at;
     const number = this.store.index.size;
@@ -34,7 +38,7 @@ export class LiveFeed {
       indexed: document.indexed ?? at,
       search_indexed: at,
     };
-    const arrival = { number: this.store.add(stamped), document: stamped };
+    const arrival = { number: this.store.add(stamped, undefined, words), document: stamped };
     for (const listener of [...this.listeners]) listener(arrival);
     return arrival;
   }

@@ -18,7 +18,7 @@ describe('the firehose', () => {
     } as unknown as LiveFeed;
     const firehose = new Firehose(feed, 1000, now, (sequence, at) => {
       made.push(at);
-      return { url: `https://x.example/${sequence}`, published: at };
+      return { document: { url: `https://x.example/${sequence}`, published: at } };
     });
     const journaled: { count: number; at: number }[] = [];
     firehose.onBatch = (count, at) => journaled.push({ count, at });
