@@ -257,6 +257,8 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
   version = 0;
   private readonly words = new Map<string, PostingList>();
   private readonly keywords = new Map<string, PostingList>();
+  /** Sets of frequent words' posting lists (see `postings`). */
+  private readonly frequent = new WeakMap<PostingList, Bitset>();
   /** Per numeric field: document numbers sorted by value, rebuilt lazily after additions. */
   private readonly sorted = new Map<
     string,
@@ -388,14 +390,28 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
     return { set: Bitset.all(this.size), exact: false };
   }
 
+  /**
+   * A posting list as a set. The sets of frequent words (lists of more than a 64th of the
+   * documents, where the set is no larger than the list) are kept for the index's size: most
+   * queries hold one, and making it is a pass over thousands of numbers. A list only grows, with
+   * the index, so a set of the same size is still its set. Kept sets are never changed.
+   */
   private postings(list: PostingList | undefined): Bitset {
-    return Bitset.of(this.size, list ?? []);
+    if (list === undefined) return new Bitset(this.size);
+    if (list.length * 64 < this.size) return Bitset.of(this.size, list);
+    const kept = this.frequent.get(list);
+    if (kept?.size === this.size) return kept;
+    const set = Bitset.of(this.size, list);
+    this.frequent.set(list, set);
+    return set;
   }
 
   /** Documents holding every one of the words (a superset of a phrase's matches). */
   private allWords(words: readonly string[]): Bitset {
-    let set = Bitset.all(this.size);
-    for (const word of words) set = set.and(this.postings(this.words.get(word)));
+    if (words.length === 0) return Bitset.all(this.size);
+    let set = this.postings(this.words.get(words[0] as string));
+    for (let index = 1; index < words.length; index++)
+      set = set.and(this.postings(this.words.get(words[index] as string)));
     return set;
   }
 
