@@ -208,6 +208,10 @@ const SANDBOX_SUITES: readonly Suite[] = [
           name: 'a journaled write over loopback HTTP (fsync before the answer), mean',
           result: ms(bench.journaledWriteMs),
         },
+        {
+          ...timedRow(bench.firehose.name, bench.firehose.subject, { floor: bench.floor }),
+          opsPerSecond: undefined,
+        },
       ];
     },
   },
@@ -241,7 +245,7 @@ const SANDBOX_SUITES: readonly Suite[] = [
       return measured.map((each): Row => {
         const row = {
           name: `${each.target.label}, ${LOAD_DOCUMENTS.toLocaleString('en')} documents, 10 connections, limits lifted for the benchmark's token (${each.answers.toLocaleString('en')} answers, all HTTP 200 with status_code "0")`,
-          result: `${rate(each.perSecond)}; p50 ${ms(each.p50Ms)}, p99 ${ms(each.p99Ms)}`,
+          result: `${rate(each.perSecond)}; p50 ${ms(each.p50Ms)}, p99 ${ms(each.p99Ms)}${each.cpuMsPerAnswer === undefined ? '' : `; sandbox CPU ${ms(each.cpuMsPerAnswer)} an answer`}`,
         };
         if (each.target === FLOOR || !floor) return row;
         return {
