@@ -2,7 +2,7 @@
 // uploads all go through add().
 import { DocumentColumns } from './analytics/columns';
 import type { AnalyticsDocument } from './analytics/documentFields';
-import { QueryIndex, type Postings } from './search/queryIndex';
+import { QueryIndex, type KnownWords, type Postings } from './search/queryIndex';
 
 /** A document as the store holds it: with the address that identifies it (api.md: `url`). */
 export type StoredDocument = AnalyticsDocument & { readonly url: string };
@@ -20,15 +20,18 @@ export class DocumentStore {
   /** Uploaded document numbers by `project` and by `project\u0000dataset`. */
   private readonly uploads = new Map<string, number[]>();
 
+  /** `words`: the document's title's and content's, when its maker knows them (the corpus). */
   add(
     document: AnalyticsDocument,
     into?: { readonly project: string; readonly dataset?: string },
+    words?: KnownWords,
   ): number {
     // Every document the API delivers has an address; one given without gets a made-up one.
     const number = this.index.add(
       hasUrl(document)
         ? document
         : { ...document, url: `https://sandbox.example/documents/${this.index.size}` },
+      words,
     );
     if (into) {
       const key =

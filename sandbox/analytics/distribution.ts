@@ -31,16 +31,7 @@ export function distribution(
   column: KeyColumn,
   options: { topN: number; order?: readonly string[]; bucket?: (key: string) => KeyedBucket },
 ): HistogramResult {
-  let counts = new Int32Array(Math.max(16, column.keys.length));
-  const count = (id: number) => {
-    if (id >= counts.length) {
-      const grown = new Int32Array(Math.max(id + 1, counts.length * 2));
-      grown.set(counts);
-      counts = grown;
-    }
-    counts[id] = (counts[id] as number) + 1;
-  };
-  for (let at = 0; at < numbers.length; at++) column.forEach(numbers[at] as number, count);
+  const counts = column.count(numbers, new Int32Array(Math.max(16, column.keys.length)));
   const countOf = (key: string) => {
     const id = column.keys.indexOf(key);
     return id < 0 ? 0 : (counts[id] ?? 0);

@@ -41,10 +41,15 @@ export interface Author {
 
 /**
  * `@handle` as a phrase. Handles hold only `a-z`, `0-9` and `_`, and the tokenizer splits at `_`,
- * so the words are counted here instead of tokenizing thousands of handles.
+ * so the words are found here instead of tokenizing thousands of handles: the parts between
+ * underscores, the first with the `@` when nothing comes between them.
  */
 function mentionOf(handle: string): Phrase {
-  return { text: `@${handle}`, words: handle.split('_').filter((part) => part !== '').length };
+  const terms = handle
+    .split('_')
+    .filter((part) => part !== '')
+    .map((part, index) => (index === 0 && !handle.startsWith('_') ? `@${part}` : part));
+  return { text: `@${handle}`, words: terms.length, terms };
 }
 
 const EMPTY_GROUPS: Demographics = { interests: [], occupations: [], codes: [] };

@@ -29,6 +29,18 @@ const SPIKE_SHARE = 0.1;
 /** Share of live documents that belong to the breaking story of their window, if any. */
 const LIVE_SPIKE_SHARE = 0.35;
 
+/** The words of a composed document's title and content, in order, as the tokenizer finds them. */
+export interface DocumentWords {
+  readonly title: readonly string[];
+  readonly content: readonly string[];
+}
+
+/** A document with its words: the search index posts them without analysing the text. */
+export interface Composed {
+  readonly document: SandboxDocument;
+  readonly words: DocumentWords;
+}
+
 export interface ComposerSetup {
   readonly world: World;
   readonly random: Random;
@@ -60,6 +72,8 @@ export class Composer implements Desk {
   private readonly spikeTable: WeightedTable<Spike> | undefined;
   /** The timings of the corpus documents, by sequence number, to place them in time. */
   private readonly drafted: Timing[] = [];
+  /** The words of the document assembled last (each writer assembles once, last). */
+  private assembled: DocumentWords = { title: EMPTY, content: EMPTY };
 
   constructor(private readonly setup: ComposerSetup) {
     this.random = setup.random;
@@ -81,8 +95,13 @@ export class Composer implements Desk {
     };
   }
 
-  /** A document of the corpus (`at` undefined) or one arriving live at `at`. */
-  compose(at?: number): SandboxDocument {
+  /** A document of the corpus (`at` undefined) or one arriving live at `at`, with its words. */
+  compose(at?: number): Composed {
+    const document = this.write(at);
+    return { document, words: this.assembled };
+  }
+
+  private write(at: number | undefined): SandboxDocument {
     const key = keyOf(this.setup.prefix, this.sequence++);
     const kindIndex = this.setup.world.kinds.draw(this.random);
     const spike = this.spike(at);
@@ -243,6 +262,7 @@ export class Composer implements Desk {
 
   assemble(parts: Parts): SandboxDocument {
     if (parts.timing.kind !== 'fixed') this.drafted.push(parts.timing);
+    this.assembled = { title: parts.title.terms, content: parts.content.terms };
     return assemble(this.random, parts, (brand) => this.rival(brand));
   }
 }

@@ -10,7 +10,7 @@
 // Corpus documents are drawn without `now` (a draft) and then placed in the window before it
 // (place.ts, timing.ts): a draft depends only on the seed, the count and the days, so it can be
 // kept and placed again at a later start (sandbox/snapshot).
-import { Composer } from './compose';
+import { Composer, type Composed, type DocumentWords } from './compose';
 import type { SandboxDocument } from './document';
 import { placeDraft, type Draft } from './place';
 import { mixSeed, Random } from './random';
@@ -18,6 +18,7 @@ import { planSpikes, type Spike } from './timeline';
 import { TimeFrame, timingColumns } from './timing';
 import { buildWorld, type World } from './world';
 
+export type { Composed, DocumentWords } from './compose';
 export type { SandboxDocument } from './document';
 
 export interface CorpusOptions {
@@ -100,10 +101,15 @@ export function draftDocuments(state: CorpusState, count: number): Draft {
     throw new RangeError(`count must be a whole number: ${count}`);
   const first = state.corpus.timings.length;
   const documents: SandboxDocument[] = new Array<SandboxDocument>(count);
-  for (let index = 0; index < count; index++) documents[index] = state.corpus.compose();
+  const words: DocumentWords[] = new Array<DocumentWords>(count);
+  for (let index = 0; index < count; index++) {
+    const composed = state.corpus.compose();
+    documents[index] = composed.document;
+    words[index] = composed.words;
+  }
   if (state.corpus.timings.length !== first + count)
     throw new Error('a corpus document was drafted without its timing');
-  return { documents, timings: timingColumns(state.corpus.timings), first };
+  return { documents, timings: timingColumns(state.corpus.timings), first, words };
 }
 
 /** The next `count` corpus documents of a state, ordered by `search_indexed`. */
@@ -120,6 +126,11 @@ export function generateCorpus(options: CorpusOptions): SandboxDocument[] {
  * sequence of calls gives the same documents, whatever corpus was generated.
  */
 export function generateLiveDocument(state: CorpusState, at: number): SandboxDocument {
+  return composeLiveDocument(state, at).document;
+}
+
+/** The same, with the document's words (for the search index). */
+export function composeLiveDocument(state: CorpusState, at: number): Composed {
   if (!Number.isFinite(at)) throw new RangeError(`at must be epoch ms: ${at}`);
   return state.live.compose(at);
 }

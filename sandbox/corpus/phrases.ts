@@ -1,7 +1,10 @@
-// Templates compiled once into literal parts and slots, with their word counts measured by the
-// query language's own tokenizer at load time. Filling one then costs a few array pushes, and a
-// document's `word_count` is a sum instead of a tokenization: 50,000 documents could not afford
-// to run the Unicode tokenizer over every text.
+// Templates compiled once into literal parts and slots, with their words found by the query
+// language's own tokenizer when compiled. Filling one then costs a few array pushes, and a
+// document's words (what the search index posts it under, its `word_count`) are the words of its
+// pieces put end to end instead of a tokenization: 50,000 documents could not afford to run the
+// Unicode tokenizer over every text. That holds because no piece's edge joins a word of the next
+// (compile refuses a slot glued to a word, and texts are joined with spaces or punctuation);
+// test/unit/corpus.test.ts compares the words with the tokenizer's on whole corpora.
 import { tokenize } from '../../core/query/normalize';
 
 export const SLOTS = [
@@ -17,16 +20,20 @@ export const SLOTS = [
 ] as const;
 export type Slot = (typeof SLOTS)[number];
 
-/** A piece of text with the number of words the matcher sees in it. */
+/** A piece of text with the words the matcher sees in it. */
 export interface Phrase {
   readonly text: string;
   readonly words: number;
+  /** The normalised words of `text`, in order (`tokenize`). */
+  readonly terms: readonly string[];
 }
 
 export type SlotValues = Record<Slot, Phrase>;
 
 export interface Template {
   readonly parts: readonly string[];
+  /** The normalised words of each literal part. */
+  readonly partTerms: readonly (readonly string[])[];
   readonly slots: readonly Slot[];
   /** Words of the literal parts. */
   readonly words: number;
@@ -37,11 +44,13 @@ export interface Template {
 }
 
 export function phrase(text: string): Phrase {
-  return { text, words: tokenize(text).length };
+  const terms = tokenize(text);
+  return { text, words: terms.length, terms };
 }
 
 const SLOT_PATTERN = /\{(\w+)\}/g;
-const WORD_CHARACTER = /[\p{L}\p{N}\p{M}'’-]/u;
+/** What a slot may not touch: a word's characters, and the `#` or `@` that would start one. */
+const WORD_CHARACTER = /[\p{L}\p{N}\p{M}'’#@-]/u;
 
 function isSlot(name: string): name is Slot {
   return (SLOTS as readonly string[]).includes(name);
@@ -68,28 +77,41 @@ export function compile(source: string): Template {
     cursor = match.index + match[0].length;
   }
   parts.push(source.slice(cursor));
+  const partTerms = parts.map((part) => tokenize(part));
   return {
     parts,
+    partTerms,
     slots,
-    words: parts.reduce((sum, part) => sum + tokenize(part).length, 0),
+    words: partTerms.reduce((sum, terms) => sum + terms.length, 0),
     question: /[?？;؟]\s*$/.test(source),
     mentions: slots.includes('handle'),
   };
 }
 
-/** Where filled text goes: the text so far and its word count. */
+/** Where filled text goes: the text so far, its word count and its words. */
 export interface Sink {
   text: string;
   words: number;
+  readonly terms: string[];
 }
+
+/** Appends `terms` to `into`. */
+export function pushTerms(into: string[], terms: readonly string[]): void {
+  for (let index = 0; index < terms.length; index++) into.push(terms[index] as string);
+}
+
+const NO_TERMS: readonly string[] = [];
 
 /** Appends the filled template to the sink. */
 export function fill(template: Template, values: SlotValues, sink: Sink): void {
   let text = sink.text + (template.parts[0] ?? '');
+  pushTerms(sink.terms, template.partTerms[0] ?? NO_TERMS);
   for (let index = 0; index < template.slots.length; index++) {
     const value = values[template.slots[index] as Slot];
     text = text + value.text + (template.parts[index + 1] ?? '');
     sink.words += value.words;
+    pushTerms(sink.terms, value.terms);
+    pushTerms(sink.terms, template.partTerms[index + 1] ?? NO_TERMS);
   }
   sink.text = text;
   sink.words += template.words;
@@ -110,4 +132,5 @@ export function flatten(text: string): string {
 export const NUMBERS: readonly Phrase[] = Array.from({ length: 1000 }, (_, value) => ({
   text: String(value),
   words: 1,
+  terms: [String(value)],
 }));

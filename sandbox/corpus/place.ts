@@ -2,7 +2,7 @@
 // addresses' dates from those times, and the documents ordered by `search_indexed`. Cheap next to
 // drafting (a few tens of ms for 20,000 documents), so a kept draft is placed at every start.
 import type { EntityUrl, SandboxDocument } from './document';
-import { sequenceOf } from './compose';
+import { sequenceOf, type DocumentWords } from './compose';
 import type { TimeFrame, TimingColumns } from './timing';
 import { placeDates } from './urls';
 
@@ -13,6 +13,8 @@ export interface Draft {
   readonly timings: TimingColumns;
   /** The sequence number of the first document. */
   readonly first: number;
+  /** Each document's words, when drafted here (a kept draft has its postings instead). */
+  readonly words?: readonly DocumentWords[];
 }
 
 export interface Placed {

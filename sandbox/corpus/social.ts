@@ -7,6 +7,7 @@ import { drawExtras, withExtras } from './extras';
 import { EMPTY } from './intern';
 import { wordsFor } from './lexicon';
 import type { PostRecord } from './memory';
+import { phrase } from './phrases';
 import { templatesFor } from './templates/index';
 import { TextBuilder, writePost } from './text';
 import type { LiveSpike, Spike } from './timeline';
@@ -58,6 +59,7 @@ export function socialDocument(
   );
   const timing = desk.times(cast, at, parent?.timing, spike);
   const url = statusUrl(cast.author, key);
+  const content = withExtras(post.text, extras, words, ' ');
   const document = desk.assemble({
     key,
     cast,
@@ -67,7 +69,7 @@ export function socialDocument(
     parentUrl: replyTo?.url,
     timing,
     title: post.text,
-    content: withExtras(post.text, extras, words, ' '),
+    content,
     lang: cast.lang,
     topic: topic && words ? { topic, words } : undefined,
     sentiment,
@@ -91,7 +93,7 @@ export function socialDocument(
     memory.posts.add(cast.lang, {
       url,
       title: post.text,
-      content: { text: document.content, words: document.word_count - post.text.words },
+      content,
       author: cast.author,
       topic,
       values: snapshot(values),
@@ -107,6 +109,8 @@ export function socialDocument(
   return document;
 }
 
+const RT = phrase('RT');
+
 /** `RT @author: …`: the original's text, hashtags, mentions, sentiment and cluster. */
 function retweet(
   desk: Desk,
@@ -115,17 +119,16 @@ function retweet(
   original: PostRecord,
   at: number | undefined,
 ): SandboxDocument {
-  const prefix = new TextBuilder(' ')
-    .add({ text: 'RT', words: 1 })
-    .add(original.author.mention)
-    .build();
+  const prefix = new TextBuilder(' ').add(RT).add(original.author.mention).build();
   const title = {
     text: flat(prefix.text, ': ', original.title.text),
     words: prefix.words + original.title.words,
+    terms: [...prefix.terms, ...original.title.terms],
   };
   const content = {
     text: flat(prefix.text, ': ', original.content.text),
     words: prefix.words + original.content.words,
+    terms: [...prefix.terms, ...original.content.terms],
   };
   const topic = original.topic;
   const words = topic ? wordsFor(topic.brand) : undefined;

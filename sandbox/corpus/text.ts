@@ -1,19 +1,30 @@
 // Titles and contents from templates: editorial stories of several sentences (so SENTENCE and
 // NEAR have something to work on), short social posts, forum threads, comments and noise. A
 // builder collects pieces and joins them once, so each text is one flat string, and keeps the
-// word count as it goes.
-import { fill, flatten, type Phrase, type Sink, type SlotValues, type Template } from './phrases';
+// word count and the words as it goes.
+import {
+  fill,
+  flatten,
+  pushTerms,
+  type Phrase,
+  type Sink,
+  type SlotValues,
+  type Template,
+} from './phrases';
 import type { Random } from './random';
 import type { CompiledEvent, CompiledLanguage } from './templates/index';
 
 export interface Text {
   readonly text: string;
   readonly words: number;
+  /** The normalised words of `text`, in order (what `tokenize` would find). */
+  readonly terms: readonly string[];
 }
 
 export class TextBuilder implements Sink {
   text = '';
   words = 0;
+  terms: string[] = [];
   private sentences = 0;
   question = false;
   mentions = false;
@@ -32,6 +43,7 @@ export class TextBuilder implements Sink {
   prefix(word: Phrase): this {
     this.text = word.text + ' ';
     this.words += word.words;
+    pushTerms(this.terms, word.terms);
     return this;
   }
 
@@ -39,14 +51,16 @@ export class TextBuilder implements Sink {
   add(text: Text | Phrase, separator = this.join): this {
     this.text = this.text.length > 0 ? this.text + separator + text.text : text.text;
     this.words += text.words;
+    pushTerms(this.terms, text.terms);
     this.sentences++;
     return this;
   }
 
   build(): Text {
-    const text = { text: flatten(this.text), words: this.words };
+    const text = { text: flatten(this.text), words: this.words, terms: this.terms };
     this.text = '';
     this.words = 0;
+    this.terms = [];
     this.sentences = 0;
     return text;
   }

@@ -2,7 +2,14 @@
 // wall time passes, and moving the clock forward delivers the ones its jump skipped (capped, so a
 // jump of days does not flood memory).
 import type { AnalyticsDocument } from '../analytics/documentFields';
+import type { KnownWords } from '../search/queryIndex';
 import type { LiveFeed } from './feed';
+
+/** A document the firehose delivers, with its words when its maker knows them. */
+export interface Made {
+  readonly document: AnalyticsDocument;
+  readonly words?: KnownWords;
+}
 
 /** At most this many documents for one clock jump. */
 const MAX_CATCH_UP = 5_000;
@@ -22,7 +29,7 @@ export class Firehose {
     private readonly feed: LiveFeed,
     private readonly rate: number,
     private readonly now: () => number,
-    private readonly make: (sequence: number, at: number) => AnalyticsDocument,
+    private readonly make: (sequence: number, at: number) => Made,
   ) {
     this.since = now();
   }
@@ -48,8 +55,10 @@ export class Firehose {
 
   /** Delivers `count` documents made at `at` (a journaled batch being replayed: its time). */
   deliver(count: number, at = this.now()): void {
-    for (let index = 0; index < count; index++)
-      this.feed.arrive(this.make(this.produced++, at), at);
+    for (let index = 0; index < count; index++) {
+      const made = this.make(this.produced++, at);
+      this.feed.arrive(made.document, made.words, at);
+    }
   }
 
   /** While a journal replays, only its recorded batches arrive. */

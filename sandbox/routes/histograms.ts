@@ -23,20 +23,22 @@ export function parseQueryParameter(
   return checkedQuery(text);
 }
 
-/** The hits published at `oldest` or later; a document without a date counts as published now. */
+/**
+ * The hits published at `oldest` or later (a document without a date counts as published now),
+ * kept in place: the hits are the caller's to give up.
+ */
 export function publishedSince(
   hits: Uint32Array,
   published: Float64Array,
   oldest: number,
 ): Uint32Array {
-  const kept = new Uint32Array(hits.length);
   let count = 0;
   for (let at = 0; at < hits.length; at++) {
     const number = hits[at] as number;
     const date = published[number] as number;
-    if (date !== date || date >= oldest) kept[count++] = number;
+    if (date !== date || date >= oldest) hits[count++] = number;
   }
-  return kept.subarray(0, count);
+  return hits.subarray(0, count);
 }
 
 export function histogramHandlers({

@@ -23,25 +23,73 @@ interface Candidates {
   readonly exact: boolean;
 }
 
+/** A keyword field, with the keys made so far by value (see `offer`). */
+interface KeywordField {
+  readonly name: string;
+  readonly keys: Map<string, string>;
+}
+
+/**
+ * Calls `keyword` with the key of `value` (`field\u0000value`), if it is text. A corpus repeats
+ * few values (languages, source types, countries): a key made once is hashed once, not at every
+ * document.
+ */
+function offer(field: KeywordField, value: unknown, keyword: (key: string) => void): void {
+  if (typeof value !== 'string' || value === '') return;
+  let key = field.keys.get(value);
+  if (key === undefined) {
+    key = keywordKey(field.name, value);
+    field.keys.set(value, key);
+  }
+  keyword(key);
+}
+
+function offerEach(
+  values: readonly unknown[] | undefined,
+  field: KeywordField,
+  keyword: (key: string) => void,
+): void {
+  if (values)
+    for (let index = 0; index < values.length; index++) offer(field, values[index], keyword);
+}
+
+/** `ONLINENEWS_NEWSPAPER` is also `ONLINENEWS`. */
+const sourceTypeFamily = (type: string) => {
+  const end = type.indexOf('_');
+  return end < 0 ? type : type.slice(0, end);
+};
+
 /** Keyword fields indexed as `field\u0000value` postings, with how to read them off a document. */
 const KEYWORD_FIELDS: Readonly<
-  Record<string, (document: MatchableDocument) => readonly (string | undefined)[]>
+  Record<
+    string,
+    (document: MatchableDocument, field: KeywordField, keyword: (key: string) => void) => void
+  >
 > = {
-  lang: (document) => [document.lang || 'en'],
-  sourcetype: (document) =>
-    (document.source_type ?? []).flatMap((type) => [type, type.split('_')[0]]),
-  posttype: (document) => document.post_type ?? [],
-  sourcecountry: (document) => [document.extra_source_attributes?.world_data?.country_code],
-  authorcountry: (document) => [document.extra_author_attributes?.country_code],
-  gender: (document) => [document.extra_author_attributes?.gender],
-  is: (document) => document.flags ?? [],
-  tag: (document) => document.tags_internal ?? [],
-  mention: (document) =>
-    (document.tokens_mention ?? []).map((mention) => mention.replace(/^@/, '')),
-  demographic: (document) => document.demographics ?? [],
-  image: (document) => document.image_detections ?? [],
-  noisecategory: (document) => document.noise_categories ?? [],
-  device: (document) => [document.device],
+  lang: (document, field, keyword) => offer(field, document.lang || 'en', keyword),
+  sourcetype: (document, field, keyword) => {
+    for (const type of document.source_type ?? []) {
+      offer(field, type, keyword);
+      offer(field, sourceTypeFamily(type), keyword);
+    }
+  },
+  posttype: (document, field, keyword) => offerEach(document.post_type, field, keyword),
+  sourcecountry: (document, field, keyword) =>
+    offer(field, document.extra_source_attributes?.world_data?.country_code, keyword),
+  authorcountry: (document, field, keyword) =>
+    offer(field, document.extra_author_attributes?.country_code, keyword),
+  gender: (document, field, keyword) =>
+    offer(field, document.extra_author_attributes?.gender, keyword),
+  is: (document, field, keyword) => offerEach(document.flags, field, keyword),
+  tag: (document, field, keyword) => offerEach(document.tags_internal, field, keyword),
+  mention: (document, field, keyword) => {
+    for (const mention of document.tokens_mention ?? [])
+      offer(field, mention.startsWith('@') ? mention.slice(1) : mention, keyword);
+  },
+  demographic: (document, field, keyword) => offerEach(document.demographics, field, keyword),
+  image: (document, field, keyword) => offerEach(document.image_detections, field, keyword),
+  noisecategory: (document, field, keyword) => offerEach(document.noise_categories, field, keyword),
+  device: (document, field, keyword) => offer(field, document.device, keyword),
 };
 
 const NUMERIC_FIELDS: Readonly<
@@ -58,19 +106,19 @@ function keywordKey(field: string, value: string): string {
   return `${field}\u0000${normalizeWord(value)}`;
 }
 
-/**
- * The keyword fields with the keys made so far, by value: a corpus repeats few values (languages,
- * source types, countries), and a key made once is hashed once, not at every document.
- */
-const KEYWORD_READERS = Object.entries(KEYWORD_FIELDS).map(([field, read]) => ({
-  field,
+const KEYWORD_READERS = Object.entries(KEYWORD_FIELDS).map(([name, read]) => ({
+  field: { name, keys: new Map<string, string>() },
   read,
-  keys: new Map<string, string>(),
 }));
+
+/** Calls `keyword` with each of the document's keyword keys (`field\u0000value`); they may repeat. */
+function visitKeywords(document: MatchableDocument, keyword: (key: string) => void): void {
+  for (const { field, read } of KEYWORD_READERS) read(document, field, keyword);
+}
 
 /**
  * Calls `word` with each word of the document's title and content, and `keyword` with each of
- * its keyword keys (`field\u0000value`), in the order `indexTerms` lists them; either may repeat.
+ * its keyword keys, in the order `indexTerms` lists them; either may repeat.
  */
 function visitTerms(
   document: MatchableDocument,
@@ -79,17 +127,71 @@ function visitTerms(
 ): void {
   forEachWord(document.title ?? '', word);
   forEachWord(document.content ?? '', word);
-  for (const { field, read, keys } of KEYWORD_READERS) {
-    for (const value of read(document)) {
-      if (typeof value !== 'string' || value === '') continue;
-      let key = keys.get(value);
-      if (key === undefined) {
-        key = keywordKey(field, value);
-        keys.set(value, key);
-      }
-      keyword(key);
-    }
+  visitKeywords(document, keyword);
+}
+
+/**
+ * A document's words when its maker knows them (the corpus generator writes text from pieces
+ * whose words it found once): what `forEachWord` would find in its title and content, in order.
+ */
+export interface KnownWords {
+  readonly title: readonly string[];
+  readonly content: readonly string[];
+}
+
+/** How a document's known words differ from what analysing its text finds, if they do. */
+export function knownWordsDisagree(
+  document: MatchableDocument,
+  known: KnownWords,
+): string | undefined {
+  for (const field of ['title', 'content'] as const) {
+    const found: string[] = [];
+    forEachWord(document[field] ?? '', (word) => found.push(word));
+    const given = known[field];
+    if (found.length !== given.length || found.some((word, index) => word !== given[index]))
+      return `${field} ${JSON.stringify(document[field])}: ${JSON.stringify(given)}`;
   }
+  return undefined;
+}
+
+/** Posts `number` under `key` once: a document's terms repeat, and come all together. */
+function post(map: Map<string, PostingList>, key: string, number: number): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [number]);
+  else if (list[list.length - 1] === number) return;
+  else if (Array.isArray(list)) list.push(number);
+  else map.set(key, [...list, number]);
+}
+
+/** Posts the document numbered `number` in `postings`: its known words, or its analysed text. */
+function postDocument(
+  postings: Postings,
+  document: MatchableDocument,
+  number: number,
+  known: KnownWords | undefined,
+): void {
+  const keyword = (key: string) => post(postings.keywords, key, number);
+  if (!known) return visitTerms(document, (word) => post(postings.words, word, number), keyword);
+  for (let index = 0; index < known.title.length; index++)
+    post(postings.words, known.title[index] as string, number);
+  for (let index = 0; index < known.content.length; index++)
+    post(postings.words, known.content[index] as string, number);
+  visitKeywords(document, keyword);
+}
+
+/**
+ * The postings `QueryIndex.add` would make of `documents` one after the other (numbered by
+ * position), from their known words instead of their text.
+ */
+export function postingsOf(
+  documents: readonly MatchableDocument[],
+  wordsAt: (number: number) => KnownWords,
+): Postings {
+  const postings: Postings = { words: new Map(), keywords: new Map() };
+  documents.forEach((document, number) =>
+    postDocument(postings, document, number, wordsAt(number)),
+  );
+  return postings;
 }
 
 /** What the index posts a document under: its words (title and content) and keyword keys. */
@@ -215,17 +317,12 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
     { values: Float64Array; members: Uint32Array; size: number }
   >();
 
-  /** The number of the document `add` is posting: the posting callbacks are made once. */
-  private adding = 0;
-  private readonly postWord = (word: string) => this.post(this.words, word, this.adding);
-  private readonly postKeyword = (key: string) => this.post(this.keywords, key, this.adding);
-
-  add(document: Document): number {
+  /** Adds a document under the next number; `words`, when its maker knows them, spare analysing its text. */
+  add(document: Document, words?: KnownWords): number {
     this.version += 1;
     const number = this.documents.length;
     this.documents.push(document);
-    this.adding = number;
-    visitTerms(document, this.postWord, this.postKeyword);
+    postDocument({ words: this.words, keywords: this.keywords }, document, number, words);
     return number;
   }
 

@@ -8,14 +8,16 @@ import { mkdir } from 'node:fs/promises';
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import type { SandboxDocument } from '../corpus/document';
 import {
+  composeLiveDocument,
   createCorpusState,
   draftDocuments,
-  generateLiveDocument,
+  type Composed,
   type CorpusState,
+  type DocumentWords,
 } from '../corpus/generate';
 import { placeDraft, type Draft, type Placed } from '../corpus/place';
 import { TimeFrame } from '../corpus/timing';
-import type { Postings } from '../search/queryIndex';
+import { knownWordsDisagree, postingsOf, type Postings } from '../search/queryIndex';
 import { evictSnapshots, snapshotPath, touchSnapshot } from './directory';
 import { DraftEncoder, readDraft } from './draftSections';
 import { readSnapshot, SnapshotRefused, writeSnapshot, type SnapshotKey } from './file';
@@ -34,12 +36,17 @@ export interface CorpusOptions {
 }
 
 export interface OpenedCorpus {
+  /** Where the documents come from: a kept snapshot, or drafted by this start (or none). */
+  readonly source: 'snapshot' | 'drafted';
   /** Ordered by `search_indexed`. */
   readonly documents: SandboxDocument[];
-  /** The documents' postings, when they came from a snapshot (to index without analysis). */
+  /**
+   * The documents' postings, to index them without analysing their text: a snapshot's, or made
+   * from the words the generator wrote.
+   */
   readonly postings: Postings | undefined;
-  /** A live document arriving at `at` (the seed's live stream, made on first use). */
-  live(at: number): SandboxDocument;
+  /** A live document arriving at `at`, with its words (the seed's live stream, made on first use). */
+  live(at: number): Composed;
   /**
    * Given the postings of `documents` once indexed (and nothing else yet), prepares to keep the
    * corpus for later starts, if it was drafted here and there is a snapshot directory. Answers
@@ -60,9 +67,10 @@ export async function openCorpus(options: CorpusOptions): Promise<OpenedCorpus> 
   const path = snapshotDir === undefined ? undefined : snapshotPath(snapshotDir, key);
   let state: CorpusState | undefined;
   const live = (at: number) =>
-    generateLiveDocument((state ??= createCorpusState({ seed, now, days })), at);
+    composeLiveDocument((state ??= createCorpusState({ seed, now, days })), at);
   // No corpus: no world to build before listening (it is built for the first live document).
-  if (docs === 0) return { documents: [], postings: undefined, live, keep: () => nothing };
+  if (docs === 0)
+    return { source: 'drafted', documents: [], postings: undefined, live, keep: () => nothing };
   if (path !== undefined) {
     const started = performance.now();
     const kept = await fromSnapshot(path, key, docs, new TimeFrame(now, days), log);
@@ -71,7 +79,7 @@ export async function openCorpus(options: CorpusOptions): Promise<OpenedCorpus> 
         `corpus of ${docs} documents from ${path} in ${Math.round(performance.now() - started)} ms`,
       );
       void touchSnapshot(path).catch(() => undefined);
-      return { ...kept, live, keep: () => nothing };
+      return { source: 'snapshot', ...kept, live, keep: () => nothing };
     }
   }
   state = createCorpusState({ seed, now, days });
@@ -79,8 +87,9 @@ export async function openCorpus(options: CorpusOptions): Promise<OpenedCorpus> 
   // With somewhere to keep it, the draft stays as drawn: it is encoded after the start.
   const placed: Placed = placeDraft(draft, state.frame, path !== undefined);
   return {
+    source: 'drafted',
     documents: placed.documents,
-    postings: undefined,
+    postings: draft.words && postingsFromWords(placed, draft.words, log),
     live,
     keep(postings) {
       if (path === undefined || snapshotDir === undefined) return nothing;
@@ -102,6 +111,34 @@ export async function openCorpus(options: CorpusOptions): Promise<OpenedCorpus> 
         );
     },
   };
+}
+
+/**
+ * The placed documents' postings from the words the generator wrote, unless the analysis finds
+ * other words in a sample of them (a generator change that broke the pieces' word boundaries):
+ * then undefined (logged), and the store analyses every text.
+ */
+function postingsFromWords(
+  placed: Placed,
+  words: readonly DocumentWords[],
+  log: (line: string) => void,
+  samples = 32,
+): Postings | undefined {
+  const wordsAt = (position: number): DocumentWords => {
+    const known = words[placed.order[position] ?? -1];
+    if (!known) throw new RangeError(`no words for document ${position}`);
+    return known;
+  };
+  const step = Math.max(1, Math.floor(placed.documents.length / samples));
+  for (let position = 0; position < placed.documents.length; position += step) {
+    const document = placed.documents[position] as SandboxDocument;
+    const disagreement = knownWordsDisagree(document, wordsAt(position));
+    if (disagreement !== undefined) {
+      log(`the corpus's words are not the analysis's (${disagreement}): analysing every text`);
+      return undefined;
+    }
+  }
+  return postingsOf(placed.documents, wordsAt);
 }
 
 /** Documents encoded between two turns of the event loop: about 10 ms of work here. */

@@ -9,6 +9,7 @@
 // turn, round after round, and each ratio compares the two runs of one round (the machine's load
 // changes between rounds more than within one).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 const TOKEN = 'bench-unlimited';
@@ -30,6 +31,11 @@ export interface LoadMeasurement {
   /** The floor's rate over this endpoint's, median over the rounds' pairs; 1 for the floor. */
   readonly timesFloor: number;
   readonly answers: number;
+  /**
+   * The sandbox's CPU time per computed answer (Linux: /proc), median over the rounds: steadier
+   * than rates on a shared machine, where the load changes from one round to the next.
+   */
+  readonly cpuMsPerAnswer: number | undefined;
 }
 
 export const FLOOR: LoadTarget = {
@@ -75,11 +81,29 @@ interface Round {
   readonly p50Ms: number;
   readonly p99Ms: number;
   readonly answers: number;
+  readonly cpuMsPerAnswer: number | undefined;
 }
 
-async function loadOnce(base: string, target: LoadTarget, seconds: number): Promise<Round> {
+/** CPU milliseconds a process has used (user and system), where /proc tells. */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+async function loadOnce(
+  base: string,
+  target: LoadTarget,
+  seconds: number,
+  server: ChildProcess,
+): Promise<Round> {
   const url = new URL(target.path, base);
   url.searchParams.set('access_token', TOKEN);
+  const cpuBefore = cpuMsOf(server.pid);
   const result = await autocannon({
     url: url.href,
     connections: CONNECTIONS,
@@ -96,11 +120,16 @@ async function loadOnce(base: string, target: LoadTarget, seconds: number): Prom
       `${target.label}: ${answers} computed answers, and ${result.non2xx} not HTTP 2xx, ${result.mismatches} without status_code "0", ${result.errors} transport errors, ${result.timeouts} timeouts (statuses: ${statuses || 'none'}): not a throughput`,
     );
   }
+  const cpuAfter = cpuMsOf(server.pid);
   return {
     perSecond: answers / result.duration,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     answers,
+    cpuMsPerAnswer:
+      cpuBefore === undefined || cpuAfter === undefined
+        ? undefined
+        : (cpuAfter - cpuBefore) / answers,
   };
 }
 
@@ -152,7 +181,7 @@ export async function sandboxLoad(quick: boolean): Promise<LoadMeasurement[]> {
     const rounds: Round[][] = targets.map(() => []);
     for (let round = 0; round < (quick ? 1 : 3); round++)
       for (const [index, target] of targets.entries())
-        rounds[index]?.push(await loadOnce(base, target, seconds));
+        rounds[index]?.push(await loadOnce(base, target, seconds, server));
     const floorRounds = rounds[0] ?? [];
     return targets.map((target, index) => {
       const own = rounds[index] ?? [];
@@ -165,6 +194,9 @@ export async function sandboxLoad(quick: boolean): Promise<LoadMeasurement[]> {
           own.map((round, at) => (floorRounds[at]?.perSecond ?? NaN) / round.perSecond),
         ),
         answers: own.reduce((sum, round) => sum + round.answers, 0),
+        cpuMsPerAnswer: own.every((round) => round.cpuMsPerAnswer !== undefined)
+          ? median(own.map((round) => round.cpuMsPerAnswer ?? NaN))
+          : undefined,
       };
     });
   } finally {

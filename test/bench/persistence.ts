@@ -64,11 +64,29 @@ async function journalOf(
   return { dataDir, records, perWrite: elapsed / records };
 }
 
+/**
+ * A data directory whose journal holds a virtual day of firehose arrivals at rate 2: 24 clock
+ * jumps of an hour, each delivering what the jump skipped (capped at 5,000 documents a jump).
+ */
+async function firehoseDay(): Promise<{ dataDir: string; documents: number }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'mmq-bench-firehose-'));
+  const sandbox = await startSandbox({ dataDir, docs: 0, rate: 2, token: TOKEN });
+  try {
+    for (let hour = 0; hour < 24; hour++)
+      await post(sandbox.url, '/_sandbox/clock', { advance_ms: 3_600_000 });
+  } finally {
+    await sandbox.close();
+  }
+  return { dataDir, documents: 24 * 5_000 };
+}
+
 export interface RestartBench {
   readonly name: string;
   readonly subject: Measurement;
   readonly floor: Measurement;
   readonly journaledWriteMs: number;
+  /** A restart replaying a virtual day of firehose arrivals (the same floor). */
+  readonly firehose: { readonly name: string; readonly subject: Measurement };
 }
 
 /** Restart with a journal of several thousand records, beside an empty data directory. */
@@ -81,7 +99,19 @@ export async function sandboxRestart(quick: boolean): Promise<RestartBench> {
     await sandbox.close();
   };
   const iterations = quick ? 1 : 5;
+  const day = await firehoseDay();
+  const firehose = {
+    name: `restart replaying a virtual day of firehose arrivals at rate 2 (24 clock jumps of an hour, ${day.documents.toLocaleString('en')} live documents made again), vs an empty data directory`,
+    subject: await measureAsync(
+      async () => {
+        const sandbox = await startSandbox({ dataDir: day.dataDir, rate: 2, token: TOKEN });
+        await sandbox.close();
+      },
+      quick ? 1 : 3,
+    ),
+  };
   return {
+    firehose,
     name: `restart replaying a journal of ${records.toLocaleString('en')} records (no corpus), vs an empty data directory`,
     subject: await measureAsync(() => start(dataDir), iterations),
     floor: await measureAsync(() => start(empty), iterations),

@@ -1,12 +1,11 @@
-// Sandbox benchmarks: histogram and distribution computation, start-up with 50,000 documents,
-// stream throughput.
-import { spawn } from 'node:child_process';
+// Sandbox benchmarks: histogram and distribution computation, stream throughput (indexed search
+// beside its plain-scan floor: search.ts; start-up: startup.ts).
 import { parseQuery } from '../../core/query/parser';
 import { computeHistogram } from '../../sandbox/analytics/histogram';
 import { CorpusGenerator } from '../../sandbox/corpus/generate';
 import { startSandbox } from '../../sandbox/server';
 import { DocumentStore } from '../../sandbox/store';
-import { measure, measureAsync, type Measurement } from './measure';
+import { measure, type Measurement } from './measure';
 
 /** A 20-operand monitoring query of the shape analysts write. */
 export const TWENTY_OPERANDS =
@@ -50,28 +49,6 @@ export function sandboxComputeBenches(quick: boolean): SandboxBenchRow[] {
     target: 2,
   });
   return rows;
-}
-
-/** Start-up of `mmq sandbox --docs 50000` to its `listening` line. */
-export async function sandboxStartup(quick: boolean): Promise<SandboxBenchRow> {
-  const once = () =>
-    new Promise<void>((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        ['dist/cli.js', 'sandbox', '--docs', '50000', '--port', '0', '--rate', '0', '--quiet'],
-        { stdio: ['ignore', 'pipe', 'inherit'] },
-      );
-      child.stdout.once('data', () => {
-        child.kill('SIGTERM');
-        resolve();
-      });
-      child.on('error', reject);
-    });
-  return {
-    name: 'mmq sandbox start-up to `listening` with 50,000 documents',
-    subject: await measureAsync(once, quick ? 1 : 5),
-    target: 3000,
-  };
 }
 
 /** Documents per second from /_sandbox/live to a stream reader over loopback HTTP. */

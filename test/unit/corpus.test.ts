@@ -16,6 +16,7 @@ import { tokenize } from '../../core/query/normalize';
 import { parseQuery } from '../../core/query/parser';
 import type { SandboxDocument } from '../../sandbox/corpus/document';
 import {
+  composeLiveDocument,
   CorpusGenerator,
   createCorpusState,
   draftDocuments,
@@ -354,6 +355,25 @@ describe('the synthetic corpus', () => {
         for (const emoji of document.emoji) assert.ok(document.content.includes(emoji));
         for (const mention of document.tokens_mention)
           assert.ok(document.content.toLowerCase().includes(mention), document.id);
+      }
+    });
+
+    it("knows each document's words: the tokenizer's, in order, for the corpus and live documents of any seed", () => {
+      for (const seed of [1, 42, 777]) {
+        const state = createCorpusState({ seed, now: NOW });
+        const draft = draftDocuments(state, 4_000);
+        const live = Array.from({ length: 1_000 }, (_, index) =>
+          composeLiveDocument(state, NOW + index * 60_000),
+        );
+        const composed = [
+          ...draft.documents.map((document, index) => ({ document, words: draft.words?.[index] })),
+          ...live,
+        ];
+        for (const { document, words } of composed) {
+          assert.ok(words, document.id);
+          assert.deepEqual(words.title, tokenize(document.title), document.id);
+          assert.deepEqual(words.content, tokenize(document.content), document.id);
+        }
       }
     });
 

@@ -19,7 +19,7 @@ describe('the firehose', () => {
     } as unknown as LiveFeed;
     const firehose = new Firehose(feed, 1000, now, (sequence, at) => {
       made.push(at);
-      return { url: `https://x.example/${sequence}`, published: at };
+      return { document: { url: `https://x.example/${sequence}`, published: at } };
     });
     const journaled: { count: number; at: number }[] = [];
     firehose.onBatch = (count, at) => journaled.push({ count, at });
@@ -39,8 +39,7 @@ describe('the firehose', () => {
     const indexed: number[] = [];
     feed.subscribe(({ document }) => indexed.push(document.search_indexed ?? NaN));
     const firehose = new Firehose(feed, 100, now, (sequence, at) => ({
-      url: `https://x.example/${sequence}`,
-      published: at,
+      document: { url: `https://x.example/${sequence}`, published: at },
     }));
     let journaledAt = 0;
     firehose.onBatch = (_count, at) => (journaledAt = at);

@@ -6,7 +6,7 @@ import type { MatchableDocument } from '../../core/query/document';
 import { forEachWord, tokenize } from '../../core/query/normalize';
 import { parseQuery } from '../../core/query/parser';
 import { Bitset } from '../../sandbox/search/bitset';
-import { QueryIndex } from '../../sandbox/search/queryIndex';
+import { knownWordsDisagree, postingsOf, QueryIndex } from '../../sandbox/search/queryIndex';
 import { documents, query } from './support/arbitraries';
 
 /** Random documents with the numeric and keyword fields the index has postings for. */
@@ -130,6 +130,40 @@ describe('indexing words', () => {
         assert.deepEqual(visited, tokenize(sample));
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('indexing known words', () => {
+  const known = (doc: MatchableDocument) => ({
+    title: tokenize(doc.title ?? ''),
+    content: tokenize(doc.content ?? ''),
+  });
+
+  it('posts what analysing the text posts, for the corpus and for later additions', () => {
+    fc.assert(
+      fc.property(richDocuments, (docs) => {
+        const analysed = indexOf(docs);
+        const half = Math.floor(docs.length / 2);
+        const first = docs.slice(0, half);
+        const index = new QueryIndex();
+        index.addIndexed(
+          first,
+          postingsOf(first, (number) => known(first[number] ?? {})),
+        );
+        for (const doc of docs.slice(half)) index.add(doc, known(doc));
+        assert.deepEqual(index.postingLists(), analysed.postingLists());
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('says where known words are not what analysis finds', () => {
+    const doc = { title: 'Acme rocket-skates', content: 'the #launch' };
+    assert.equal(knownWordsDisagree(doc, known(doc)), undefined);
+    assert.match(
+      knownWordsDisagree(doc, { ...known(doc), content: ['the', 'launch'] }) ?? '',
+      /^content "the #launch"/,
     );
   });
 });
