@@ -24,7 +24,7 @@ import { repeatable, wholeNumber } from '../options';
 import { checkOutput } from '../outputCheck';
 import { batches } from '../tail/batches';
 import { openOutput } from '../tail/outFile';
-import { readResumeFile, ResumeFileWriter } from '../tail/resumeFile';
+import { cutBackOutput, readResumeFile, ResumeFileWriter } from '../tail/resumeFile';
 import { lockResumeFile } from '../tail/resumeLock';
 import { TailOutput, type TailFormat } from '../tail/tailOutput';
 import { tailSourceOf, type SourceFlags } from '../tail/tailSource';
@@ -56,7 +56,7 @@ async function tailOf(source: TailSource, flags: TailFlags): Promise<number> {
     if (!flags.quiet) toStderr(`mmq: ${message}\n`);
   };
   // Read before connecting: a malformed resume file is a usage problem, with nothing sent.
-  const resumeFrom =
+  const resumed =
     source.kind === 'collector' && flags.resumeFile !== undefined
       ? readResumeFile(flags.resumeFile, source.id)
       : undefined;
@@ -77,6 +77,13 @@ async function tailOf(source: TailSource, flags: TailFlags): Promise<number> {
       inputs:
         flags.resumeFile === undefined ? [] : [{ path: flags.resumeFile, name: '--resume-file' }],
     });
+  const resumeFrom = resumed?.point;
+  // A batch a killed run wrote to --out after its last point comes again: cut it away first.
+  const cut = flags.out === undefined ? 0 : cutBackOutput(flags.out, resumed);
+  if (cut > 0)
+    say(
+      `cut ${flags.out ?? ''} back by ${cut} bytes: results the last run wrote after its last resume point, which come again`,
+    );
   const out = openOutput(flags.out);
   const client = connect(flags);
   const controller = new AbortController();
@@ -102,6 +109,8 @@ async function tailOf(source: TailSource, flags: TailFlags): Promise<number> {
     },
     out,
   );
+  if (source.kind === 'collector' && !resumeFrom)
+    output.begin({ offset: source.from, delivered: [] });
   const events = readEvents(client, source, {
     signal: controller.signal,
     point: resumeFrom,

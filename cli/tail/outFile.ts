@@ -9,6 +9,8 @@ export interface Output {
   readonly fd: number;
   /** For messages: `standard output`, or the file's path. */
   readonly name: string;
+  /** The file's path; none for stdout. */
+  readonly path?: string;
   close(): void;
 }
 
@@ -22,5 +24,5 @@ export function openOutput(path: string | undefined): Output {
       `cannot write --out ${path}: ${describeIoError(errorCode(error) ?? String(error))}`,
     );
   }
-  return { fd, name: path, close: () => closeSync(fd) };
+  return { fd, name: path, path, close: () => closeSync(fd) };
 }

@@ -6,9 +6,12 @@
 // renamed over the resume file, with no `await` in between. A kill before the write leaves the
 // old point and nothing written (the next run writes the batch); after the rename, both. Only a
 // kill between the end of the write and the rename, a window of one system call, repeats that
-// batch in the next run.
+// batch in the next run: on stdout, where nothing can take it back; an --out file is cut back to
+// the size recorded with the point (resumeFile.ts), so that it holds every result exactly once.
+import { fstatSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { ReadEvent } from '../../core/api/client/streamReader';
-import type { ResumeMark } from '../../core/api/client/resumePoint';
+import type { ResumeMark, ResumePoint } from '../../core/api/client/resumePoint';
 import type { ApiError } from '../../core/api/client/errors';
 import { writeAll } from '../syncWrite';
 import type { ResumeFileWriter } from './resumeFile';
@@ -27,11 +30,31 @@ export class TailOutput {
     /** Told of control and reconnect events, for progress on stderr. */
     private readonly notify: (event: ReadEvent) => void,
     /** Where the results go: stdout, or the file of --out. */
-    private readonly out: { readonly fd: number; readonly name: string } = {
+    private readonly out: { readonly fd: number; readonly name: string; readonly path?: string } = {
       fd: 1,
       name: 'standard output',
     },
   ) {}
+
+  /** Where the --out file will end once `text` is appended to it; undefined on stdout. */
+  private positionAfter(text: string): { path: string; size: number } | undefined {
+    if (this.out.path === undefined) return undefined;
+    return {
+      path: resolve(this.out.path),
+      size: fstatSync(this.out.fd).size + Buffer.byteLength(text, 'utf8'),
+    };
+  }
+
+  /**
+   * Records where a first run starts (no resume file yet), before anything is written: with
+   * --out, the file's size then, so that a kill during the first batch is cut back too (the
+   * results of that batch come again from the same start).
+   */
+  begin(point: ResumePoint): void {
+    if (!this.resume) return;
+    this.resume.prepare(point, this.positionAfter(''));
+    this.resume.commit();
+  }
 
   /** Writes a batch of events; returns the fatal error among them, after what came before it. */
   write(events: readonly ReadEvent[]): ApiError | undefined {
@@ -54,9 +77,10 @@ export class TailOutput {
       }
     }
     const point = this.resume && mark ? mark.point() : undefined;
-    if (point) this.resume?.prepare(point);
+    const text = lines.join('');
+    if (point) this.resume?.prepare(point, this.positionAfter(text));
     // One write for the batch, then at once the rename: nothing between them may await.
-    if (lines.length > 0) writeAll(this.out.fd, lines.join(''), this.out.name);
+    if (lines.length > 0) writeAll(this.out.fd, text, this.out.name);
     if (point) this.resume?.commit();
     this.written += lines.length;
     return fatal;

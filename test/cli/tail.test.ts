@@ -11,6 +11,7 @@ import {
   readFileSync,
   statSync,
   watch,
+  writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
 import { startCli, type CliSandbox } from '../sandbox/cliProcess';
@@ -246,7 +247,7 @@ describe('mmq tail', () => {
     assert.deepEqual(urlsOf(next.stdout), ['https://i.example/3']);
   });
 
-  it('killed with SIGKILL at random moments and started again with --resume-file: the union of the outputs is every result exactly once', async function () {
+  it('killed with SIGKILL at random moments and started again with --resume-file --out: the file holds every result exactly once', async function () {
     this.timeout(180_000);
     const COUNT = 3000;
     await collector('bulk', 'acme');
@@ -254,52 +255,113 @@ describe('mmq tail', () => {
     await arrive(expected.map((url, index) => ({ title: `Acme ${index}`, url })));
     const dir = await workspace({});
     const resumeFile = join(dir, 'bulk.resume.json');
-    const outputs: string[] = [];
+    // One file for every run, as a user appends a tail to one file day after day.
+    const out = join(dir, 'bulk.ndjson');
+    writeFileSync(out, '');
     const kills: string[] = [];
     // About 270 bytes a line; a kill lands anywhere in what is left.
-    let left = COUNT * 270;
+    const total = COUNT * 270;
+    let cuts = 0;
     for (let run = 0; run <= 5; run++) {
       await nextMinute();
-      const out = join(dir, `run-${run}.ndjson`);
-      const fd = openSync(out, 'w');
+      const before = existsSync(out) ? statSync(out).size : 0;
       const tailing = startMmq(
-        ['tail', '--collector', 'bulk', '--until-end', '--resume-file', resumeFile, '--quiet'],
-        { env, stdout: fd },
+        ['tail', '--collector', 'bulk', '--until-end', '--resume-file', resumeFile, '--out', out],
+        { env },
       );
-      closeSync(fd);
       if (run < 5) {
-        const bytes = 1 + Math.floor(Math.random() * left * 0.6);
-        const delay = Math.random() * 20;
+        const bytes = before + 1 + Math.floor(Math.random() * (total - before) * 0.6);
+        // Half the kills the instant a write shows: between a batch's write and the rename of
+        // its resume point, the one window in which a batch is written twice; the file is cut
+        // back to the point's size before it is written again. The others after a delay.
+        const delay = run % 2 === 0 ? 0 : Math.random() * 20;
         kills.push(`run ${run}: kill ${delay.toFixed(1)} ms after ${bytes} bytes`);
-        // The delay makes the moment independent of the writes: killed the instant a write
-        // shows, the run would be caught between that write and the rename after it, the one
-        // window that repeats a batch (docs/decisions.md).
         if (await sizeReached(out, bytes, tailing.exited)) {
-          await new Promise((resolve) => setTimeout(resolve, delay));
+          if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
           tailing.child.kill('SIGKILL');
         }
       }
       const status = await tailing.exited;
-      const text = readFileSync(out, 'utf8');
-      outputs.push(text);
-      left = Math.max(1, left - Buffer.byteLength(text));
-      kills.push(`run ${run}: ${status} after ${Buffer.byteLength(text)} bytes`);
+      if (/cut .* back by \d+ bytes/.test(tailing.stderr())) cuts += 1;
+      kills.push(
+        `run ${run}: ${status}, the file at ${existsSync(out) ? statSync(out).size : 0} bytes`,
+      );
       if (run === 5) assert.equal(status, 0, tailing.stderr());
     }
-    const story = kills.join('; ');
-    assert.ok(
-      outputs.slice(0, 5).some((text) => text !== '') &&
-        outputs.filter((text) => text !== '').length >= 2,
-      `killed while results were written, and others went on: ${story}`,
-    );
-    for (const text of outputs)
-      assert.ok(text === '' || text.endsWith('\n'), `no line cut in half: ${story}`);
-    const seen = outputs.flatMap(urlsOf);
+    const story = `${kills.join('; ')}; ${cuts} cut back`;
+    const text = readFileSync(out, 'utf8');
+    assert.ok(text.endsWith('\n'), `no line cut in half: ${story}`);
+    const seen = urlsOf(text);
     const repeated = seen.filter((url, index) => seen.indexOf(url) !== index);
     assert.deepEqual(repeated, [], `nothing repeated: ${story}`);
     assert.deepEqual([...seen].sort(), [...expected].sort(), `nothing missing: ${story}`);
     // In order, too: each run goes on exactly where the last one stopped.
     assert.deepEqual(seen, expected, story);
+  });
+
+  it('a batch written to --out after the last resume point is cut away, and written again once', async () => {
+    await collector('cutback', 'kettle');
+    await arrive(
+      Array.from({ length: 5 }, (_, index) => ({
+        title: `Kettle ${index}`,
+        url: `https://cut.example/${index}`,
+      })),
+    );
+    await nextMinute();
+    const dir = await workspace({});
+    const resumeFile = join(dir, 'cut.resume.json');
+    const out = join(dir, 'cut.ndjson');
+    const args = ['tail', '--collector', 'cutback', '--until-end', '--resume-file', resumeFile];
+    const first = await mmq([...args, '--out', out], { env });
+    assert.equal(first.status, 0, first.stderr);
+    const complete = readFileSync(out, 'utf8');
+    assert.equal(urlsOf(complete).length, 5);
+    // As a kill between the write of a batch and the rename of its point leaves it: the point
+    // before the batch, the batch in the file. Here: the point of an empty file.
+    const point = JSON.parse(readFileSync(resumeFile, 'utf8')) as { out: { size: number } };
+    assert.equal(point.out.size, Buffer.byteLength(complete), 'the point records the file size');
+    writeFileSync(
+      resumeFile,
+      JSON.stringify({
+        ...point,
+        offset: 'earliest',
+        delivered: [],
+        out: { ...point.out, size: 0 },
+      }),
+    );
+    await nextMinute();
+    const again = await mmq([...args, '--out', out], { env });
+    assert.equal(again.status, 0, again.stderr);
+    assert.match(
+      again.stderr,
+      new RegExp(
+        `cut ${out.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} back by ${Buffer.byteLength(complete)} bytes`,
+      ),
+    );
+    assert.equal(
+      readFileSync(out, 'utf8'),
+      complete,
+      'every result once, as the first run wrote them',
+    );
+    // Another file is never cut: only the one the point names.
+    const other = join(dir, 'other.ndjson');
+    writeFileSync(other, 'kept\n');
+    writeFileSync(
+      resumeFile,
+      JSON.stringify({
+        ...point,
+        offset: 'earliest',
+        delivered: [],
+        out: { ...point.out, size: 0 },
+      }),
+    );
+    await nextMinute();
+    const elsewhere = await mmq([...args, '--out', other], { env });
+    assert.equal(elsewhere.status, 0, elsewhere.stderr);
+    assert.ok(
+      readFileSync(other, 'utf8').startsWith('kept\n'),
+      'a file the point does not name keeps its text',
+    );
   });
 
   it('one tail at a time on a resume file: a second is refused naming the first, which repeats nothing; after a kill -9 the next takes the stale lock over', async function () {

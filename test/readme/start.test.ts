@@ -113,17 +113,22 @@ describe('npm start, as the README says', function () {
     const { page } = workbench;
     // The keys go to the editor only once it has the focus (a toast or the closing quick open
     // may hold it a moment longer on a loaded machine): click into it and wait for the focus.
-    await page.locator('.editor-instance .monaco-editor .view-lines').first().click();
+    // (A line of text, not the middle of the editor: a CodeLens there would run a histogram.)
+    await page.locator('.editor-instance .monaco-editor .view-lines .view-line').last().click();
     await page
       .locator('.editor-instance .monaco-editor.focused')
       .first()
       .waitFor({ timeout: 30_000 });
     await page.keyboard.press('Control+End');
     await page.keyboard.type('\n### tried-in-npm-start\nacme AND lang:en\n');
-    // Typed: the tab says the file has unsaved changes; then save it.
+    // Typed: the editor shows it (the scratch settings may save it by themselves); then save.
     await page
-      .locator('.tab.active.dirty', { hasText: 'brand-watch.mmq' })
-      .waitFor({ timeout: 30_000 });
+      .locator('.editor-instance .monaco-editor .view-lines', { hasText: 'tried-in-npm-start' })
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        await workbench.screenshot('failure-npm-start-edit');
+        throw error;
+      });
     await page.keyboard.press('Control+S');
     await waitFor(
       () => readFileSync(join(scratch, 'brand-watch.mmq'), 'utf8').includes('tried-in-npm-start'),
