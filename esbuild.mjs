@@ -25,6 +25,8 @@ const common = {
 const entries = [
   { entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'] },
   { entryPoints: ['server/main.ts'], outfile: 'dist/server.js' },
+  // The language features, loaded by the server on the first request that needs them.
+  { entryPoints: ['server/features/index.ts'], outfile: 'dist/serverFeatures.js' },
   {
     // mmq: an ES module split into chunks, so that a command loads only its own code (see
     // cli/commands/index.ts); dist/cli.js, written by cliLauncher() below, starts it.

@@ -15,6 +15,7 @@ import {
   type InitializeResult,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { join } from 'node:path';
 import type { Analysis, AnalysisCache } from './analysisCache';
 import { Debouncer } from './debounce';
 import { SEMANTIC_TOKENS_LEGEND } from './features/legend';
@@ -38,13 +39,16 @@ export function startServer(connection: Connection): void {
   let registerForConfigurationChanges = false;
   let shuttingDown = false;
 
-  // The language core loads on the first request that needs it, not before `initialize`.
+  // The language core loads on the first request that needs it, not before `initialize`: it is
+  // a bundle of its own (dist/serverFeatures.js, beside this one), so that starting the server
+  // does not even read it.
   let loading: Promise<{ features: Features; cache: AnalysisCache }> | undefined;
   const load = () =>
-    (loading ??= import('./features/index').then((features) => ({
-      features,
-      cache: new features.AnalysisCache(),
-    })));
+    (loading ??= Promise.resolve().then(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const features = require(join(__dirname, 'serverFeatures.js')) as Features;
+      return { features, cache: new features.AnalysisCache() };
+    }));
 
   /** The document's analysis for its current version (parsed once per version), and the features. */
   const analysisOf = async (

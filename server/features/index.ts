@@ -1,5 +1,5 @@
-// Every language feature, loaded as one module on the first request that needs one, so that the
-// server answers `initialize` before the language core (Chevrotain, the field tables) is loaded.
+// Every language feature, loaded as one bundle (dist/serverFeatures.js) on the first request that
+// needs one, so that the server answers `initialize` before the language core is loaded.
 // Each is a plain function of an Analysis (see analysisCache.ts), callable without a connection.
 export { analyse, AnalysisCache } from '../analysisCache';
 export { codeActions } from './codeActions';

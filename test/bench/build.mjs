@@ -18,3 +18,17 @@ await esbuild.build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
 });
+
+// The floor of the language server's start (query.ts): bundled as esbuild.mjs bundles
+// dist/server.js, so that both load the library the same way.
+await esbuild.build({
+  entryPoints: ['test/bench/minimalServer.ts'],
+  outfile: 'out/bench/minimalServer.cjs',
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});

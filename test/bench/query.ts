@@ -142,30 +142,44 @@ async function emptyNodeOnce(env: NodeJS.ProcessEnv): Promise<number> {
   return elapsedMs(started);
 }
 
-/** Starts of the server and of `node -e ""`, interleaved so a slow moment hits both sides. */
+/**
+ * Starts of the server, of the minimal server on the same library (test/bench/minimalServer.ts,
+ * the floor) and of `node -e ""`, interleaved so that a slow moment hits all three.
+ */
 async function serverStarts(
   path: string,
+  minimalPath: string,
   iterations: number,
   env: NodeJS.ProcessEnv,
-): Promise<{ start: Measurement; floor: Measurement }> {
-  await initializeOnce(path, env); // warm-up: the file system cache, the first spawn
+): Promise<{ start: Measurement; minimal: Measurement; node: Measurement }> {
+  // Warm-up: the file system cache, the first spawns.
+  await initializeOnce(path, env);
+  await initializeOnce(minimalPath, env);
   await emptyNodeOnce(env);
   const starts: number[] = [];
-  const floors: number[] = [];
+  const minimals: number[] = [];
+  const nodes: number[] = [];
   for (let index = 0; index < iterations; index++) {
-    floors.push(await emptyNodeOnce(env));
+    nodes.push(await emptyNodeOnce(env));
+    minimals.push(await initializeOnce(minimalPath, env));
     starts.push(await initializeOnce(path, env));
   }
-  return { start: summarise(starts), floor: summarise(floors) };
+  return { start: summarise(starts), minimal: summarise(minimals), node: summarise(nodes) };
 }
+
+const MAX_START_RATIO = 1.1;
 
 const server: Suite = {
   name: 'server',
-  description: 'language server spawn to initialize result, beside `node -e ""` (target 60 ms)',
+  description:
+    'language server spawn to initialize result, beside a minimal server on the same library (≤ 1.1×) and `node -e ""`',
   async run({ quick }) {
     const path = resolve('dist/server.js');
+    const minimalPath = resolve('out/bench/minimalServer.cjs');
     if (!existsSync(path)) throw new Error('dist/server.js is missing: run `npm run build` first');
-    const iterations = quick ? 3 : 10;
+    if (!existsSync(minimalPath))
+      throw new Error('out/bench/minimalServer.cjs is missing: run test/bench/build.mjs first');
+    const iterations = quick ? 3 : 15;
     const variants: { label: string; env: NodeJS.ProcessEnv }[] = [
       { label: `n=${iterations}`, env: process.env },
     ];
@@ -180,13 +194,20 @@ const server: Suite = {
     }
     const rows: Row[] = [];
     for (const { label, env } of variants) {
-      const { start, floor } = await serverStarts(path, iterations, env);
+      const { start, minimal, node } = await serverStarts(path, minimalPath, iterations, env);
+      const times = start.median / minimal.median;
       rows.push(
-        timedRow(`language server start: spawn to initialize result (${label})`, start, {
-          floor,
-          targetMs: 60,
+        {
+          ...timedRow(`language server start: spawn to initialize result (${label})`, start, {
+            floor: minimal,
+          }),
+          target: `≤ ${MAX_START_RATIO}× the minimal server`,
+          verdict: times <= MAX_START_RATIO ? 'PASS' : 'MISS',
+        },
+        timedRow(`floor: a minimal server on vscode-languageserver, the same (${label})`, minimal, {
+          floor: node,
         }),
-        timedRow(`floor: \`node -e ""\` spawn to exit (${label})`, floor),
+        timedRow(`\`node -e ""\` spawn to exit (${label})`, node),
       );
     }
     return rows;

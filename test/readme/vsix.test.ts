@@ -143,6 +143,7 @@ describe('the packaged extension (.vsix), installed as a user installs it', func
         'dist/results.js',
         'dist/sandbox.js',
         'dist/server.js',
+        'dist/serverFeatures.js',
         'media/activity-bar.svg',
         'media/icon.png',
         'media/walkthrough/project.md',
