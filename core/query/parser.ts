@@ -580,21 +580,21 @@ interface Made {
  * How many kept parses keep what they made. A feature reads a rule's tree or tokens a few times in
  * a row (diagnostics read the tree for the checks, then for the limits, then to split it), and a
  * rule may be a query of 200,000 terms: the last few rules read keep theirs, and a whole-file pass
- * lets every other one go.
+ * lets every other one go. A ring of parses, each holding what it made, rather than a Map from
+ * parse to what it made: with a Map, a pass over a large file spent most of its time in garbage
+ * collection (each young collection copied and promoted far more than the few trees kept).
  */
-const RECENT_LIMIT = 16;
-const recent = new Map<RetainedParse, Made>();
+const RECENT_LIMIT = 4;
+const recent: (RetainedParse | undefined)[] = new Array<RetainedParse | undefined>(RECENT_LIMIT);
+let nextRecent = 0;
 
 function madeBy(parse: RetainedParse): Made {
-  let made = recent.get(parse);
-  if (made) {
-    recent.delete(parse);
-  } else {
-    made = {};
-    if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value as RetainedParse);
-  }
-  recent.set(parse, made);
-  return made;
+  if (parse.made) return parse.made;
+  const evicted = recent[nextRecent];
+  if (evicted) evicted.made = undefined;
+  recent[nextRecent] = parse;
+  nextRecent = (nextRecent + 1) % RECENT_LIMIT;
+  return (parse.made = {});
 }
 
 /**
@@ -605,6 +605,9 @@ function madeBy(parse: RetainedParse): Made {
  * of every tree.
  */
 class RetainedParse implements ParsedQuery {
+  /** What it made while it is one of the recent parses (madeBy). */
+  made: Made | undefined = undefined;
+
   constructor(
     private readonly lexed: Lexed,
     /** The document offset of `lexed.source`'s first character. */
