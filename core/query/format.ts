@@ -45,35 +45,38 @@ function settingsOf(options: FormatOptions): Settings {
 }
 
 /**
- * The segments of the file that `wanted` selects, each with its formatted text. `file` is the
- * file parsed: the language server passes the analysis it holds, rather than parse it again.
+ * The segments of the file that `wanted` selects, each with its formatted text, one at a time:
+ * an edit is made of each as it comes, so formatting a large file never holds every rule's
+ * formatted text at once. `file` is the file parsed: the language server passes the analysis it
+ * holds, rather than parse it again.
  */
-function formatted(
+function* formatted(
   file: MmqFile,
   fileName: string,
   options: FormatOptions,
   wanted: (segment: Segment) => boolean = () => true,
-): { segment: Segment; text: string }[] {
+): Generator<{ segment: Segment; text: string }> {
   const { text } = file;
   const context = { file, fileName, settings: settingsOf(options), lineBreak: lineBreakOf(text) };
-  return segmentsOf(file)
-    .filter(wanted)
-    .map((segment) => ({ segment, text: formatSegment(context, segment) }));
+  for (const segment of segmentsOf(file))
+    if (wanted(segment)) yield { segment, text: formatSegment(context, segment) };
 }
 
 /** The whole file formatted. */
 export function formatFile(text: string, fileName: string, options: FormatOptions = {}): string {
-  return formatted(parseFile(text, fileName), fileName, options)
-    .map((part) => part.text)
-    .join('');
+  let result = '';
+  for (const part of formatted(parseFile(text, fileName), fileName, options)) result += part.text;
+  return result;
 }
 
-function editsOf(text: string, parts: readonly { segment: Segment; text: string }[]): TextEdit[] {
-  return parts.flatMap(({ segment, text: after }) => {
+function editsOf(text: string, parts: Iterable<{ segment: Segment; text: string }>): TextEdit[] {
+  const edits: TextEdit[] = [];
+  for (const { segment, text: after } of parts) {
     const before = text.slice(segment.span.start, segment.span.end);
     const edit = minimalEdit(before, after, segment.span.start);
-    return edit ? [edit] : [];
-  });
+    if (edit) edits.push(edit);
+  }
+  return edits;
 }
 
 /** The whole file formatted, as at most one minimal edit per rule (and one for the preamble). */

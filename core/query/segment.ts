@@ -179,14 +179,18 @@ class AnalysedSegment implements Segment {
   }
 
   diagnostics(): readonly QueryDiagnostic[] {
-    return (this.diagnosticList ??= capped(
+    return (this.diagnosticList ??= orNone(this.findDiagnostics()));
+  }
+
+  private findDiagnostics(): QueryDiagnostic[] {
+    return capped(
       [
         ...this.issues.map(fileIssueDiagnostic),
         ...(this.emptyIssue ? [fileIssueDiagnostic(this.emptyIssue)] : []),
         ...(this.rule ? ruleDiagnostics(this.rule) : []),
       ].sort(byPosition),
       this.kind === 'preamble' ? 'before the first rule' : 'in this rule',
-    ));
+    );
   }
 }
 
