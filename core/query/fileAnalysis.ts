@@ -21,7 +21,7 @@ import {
 import { findChange, type TextChange } from './textChange';
 
 /** The segments of a whole text: rules under headers, or one header-less rule. */
-function segmentsOf(text: string, fileName: string): Segment[] {
+export function segmentsOf(text: string, fileName: string): Segment[] {
   const segments = analyseStretch(text, 0, text.length);
   return segments.some((segment) => segment.kind === 'rule')
     ? segments

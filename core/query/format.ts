@@ -24,7 +24,7 @@
 //   would not parse back to the same tokens and comments (format/verify.ts).
 // format(format(x)) === format(x): the layout depends only on the units, the comments and where
 // blank lines set comments apart, all of which the output reproduces.
-import type { Span } from './ast';
+import type { MmqFile, Span } from './ast';
 import type { TextEdit } from './diagnostic';
 import { parseFile } from './file';
 import type { Settings } from './format/body';
@@ -44,33 +44,39 @@ function settingsOf(options: FormatOptions): Settings {
   return { indent: options.indent ?? '  ', lineWidth: options.lineWidth ?? 100 };
 }
 
-/** The segments of the file that `wanted` selects, each with its formatted text. */
-function formatted(
-  text: string,
+/**
+ * The segments of the file that `wanted` selects, each with its formatted text, one at a time:
+ * an edit is made of each as it comes, so formatting a large file never holds every rule's
+ * formatted text at once. `file` is the file parsed: the language server passes the analysis it
+ * holds, rather than parse it again.
+ */
+function* formatted(
+  file: MmqFile,
   fileName: string,
   options: FormatOptions,
   wanted: (segment: Segment) => boolean = () => true,
-): { segment: Segment; text: string }[] {
-  const file = parseFile(text, fileName);
+): Generator<{ segment: Segment; text: string }> {
+  const { text } = file;
   const context = { file, fileName, settings: settingsOf(options), lineBreak: lineBreakOf(text) };
-  return segmentsOf(file)
-    .filter(wanted)
-    .map((segment) => ({ segment, text: formatSegment(context, segment) }));
+  for (const segment of segmentsOf(file))
+    if (wanted(segment)) yield { segment, text: formatSegment(context, segment) };
 }
 
 /** The whole file formatted. */
 export function formatFile(text: string, fileName: string, options: FormatOptions = {}): string {
-  return formatted(text, fileName, options)
-    .map((part) => part.text)
-    .join('');
+  let result = '';
+  for (const part of formatted(parseFile(text, fileName), fileName, options)) result += part.text;
+  return result;
 }
 
-function editsOf(text: string, parts: readonly { segment: Segment; text: string }[]): TextEdit[] {
-  return parts.flatMap(({ segment, text: after }) => {
+function editsOf(text: string, parts: Iterable<{ segment: Segment; text: string }>): TextEdit[] {
+  const edits: TextEdit[] = [];
+  for (const { segment, text: after } of parts) {
     const before = text.slice(segment.span.start, segment.span.end);
     const edit = minimalEdit(before, after, segment.span.start);
-    return edit ? [edit] : [];
-  });
+    if (edit) edits.push(edit);
+  }
+  return edits;
 }
 
 /** The whole file formatted, as at most one minimal edit per rule (and one for the preamble). */
@@ -79,7 +85,16 @@ export function formatEdits(
   fileName: string,
   options: FormatOptions = {},
 ): TextEdit[] {
-  return editsOf(text, formatted(text, fileName, options));
+  return formatFileEdits(parseFile(text, fileName), fileName, options);
+}
+
+/** formatEdits of a file already parsed (`parseFile`, or a FileAnalysis's file). */
+export function formatFileEdits(
+  file: MmqFile,
+  fileName: string,
+  options: FormatOptions = {},
+): TextEdit[] {
+  return editsOf(file.text, formatted(file, fileName, options));
 }
 
 function intersects(segment: Segment, range: Span): boolean {
@@ -99,8 +114,18 @@ export function formatRange(
   range: Span,
   options: FormatOptions = {},
 ): TextEdit[] {
+  return formatFileRange(parseFile(text, fileName), fileName, range, options);
+}
+
+/** formatRange of a file already parsed. */
+export function formatFileRange(
+  file: MmqFile,
+  fileName: string,
+  range: Span,
+  options: FormatOptions = {},
+): TextEdit[] {
   return editsOf(
-    text,
-    formatted(text, fileName, options, (segment) => intersects(segment, range)),
+    file.text,
+    formatted(file, fileName, options, (segment) => intersects(segment, range)),
   );
 }

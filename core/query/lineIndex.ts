@@ -10,10 +10,15 @@ import type { TextChange } from './textChange';
  */
 function lineStartsIn(text: string, from: number, to: number): number[] {
   const starts: number[] = [];
-  for (let offset = from; offset <= to && offset <= text.length; offset++) {
-    const before = text.charCodeAt(offset - 1);
-    if (before === 10 /* \n */ || (before === 13 /* \r */ && text.charCodeAt(offset) !== 10))
-      starts.push(offset);
+  // From one line break to the next rather than character by character: a large file has a
+  // hundred characters or so per line.
+  const lineBreak = /[\r\n]/g;
+  lineBreak.lastIndex = Math.max(from - 1, 0);
+  for (let found = lineBreak.exec(text); found; found = lineBreak.exec(text)) {
+    const offset = found.index + 1;
+    if (offset > to) break;
+    if (offset < from) continue;
+    if (found[0] === '\n' || text.charCodeAt(offset) !== 10 /* \n */) starts.push(offset);
   }
   return starts;
 }
@@ -31,7 +36,15 @@ export class LineIndex {
     private readonly text: string,
     lineStarts?: Int32Array,
   ) {
-    this.lineStarts = lineStarts ?? Int32Array.from([0, ...lineStartsIn(text, 1, text.length)]);
+    this.lineStarts = lineStarts ?? LineIndex.startsOf(text);
+  }
+
+  /** Line 0 at 0, then every line start: no array of the file's lines spread into another. */
+  private static startsOf(text: string): Int32Array {
+    const found = lineStartsIn(text, 1, text.length);
+    const starts = new Int32Array(found.length + 1);
+    starts.set(found, 1);
+    return starts;
   }
 
   /**

@@ -14,7 +14,7 @@
 // proximity operators beyond it are read but not nested. So every tree it returns is at most
 // about 2 × NESTING_LIMIT nodes high, and whatever walks a tree recursively (the formatter, the
 // matcher, the splitter) never runs out of stack, in any caller, on any input.
-import type { IToken, TokenType } from 'chevrotain';
+import type { TokenType } from 'chevrotain';
 import type {
   FieldNode,
   ParsedQuery,
@@ -28,6 +28,16 @@ import type {
 import * as T from './lexer';
 import { buildFieldClause, buildPhrase, buildTerm, proximityOf } from './nodes';
 import { validateProximityOperands } from './proximityRules';
+
+/**
+ * What the parser reads of a lexer token. Not Chevrotain's own objects: a parse kept for later
+ * (RetainedParse) rebuilds these from its packed tokens when its tree is asked for.
+ */
+interface LexedToken {
+  readonly tokenType: TokenType;
+  readonly image: string;
+  readonly startOffset: number;
+}
 
 /**
  * How deep parentheses, negations (`NOT`, `-`) and chained proximity operators may nest in one
@@ -58,7 +68,7 @@ function startsOperand(type: TokenType): boolean {
   );
 }
 
-function spanOf(token: IToken): Span {
+function spanOf(token: LexedToken): Span {
   return { start: token.startOffset, end: token.startOffset + token.image.length };
 }
 
@@ -78,7 +88,7 @@ class QueryParser {
   private nestingReported = false;
 
   constructor(
-    private readonly tokens: readonly IToken[],
+    private readonly tokens: readonly LexedToken[],
     /** Where the input ends, for errors at the end of the query. */
     private readonly endOffset: number,
   ) {}
@@ -87,7 +97,7 @@ class QueryParser {
     this.issues.push({ message, span });
   }
 
-  private peek(): IToken | undefined {
+  private peek(): LexedToken | undefined {
     return this.tokens[this.index];
   }
 
@@ -95,8 +105,8 @@ class QueryParser {
     return this.tokens[this.index]?.tokenType;
   }
 
-  private next(): IToken {
-    return this.tokens[this.index++] as IToken;
+  private next(): LexedToken {
+    return this.tokens[this.index++] as LexedToken;
   }
 
   private nextOffset(): number {
@@ -117,7 +127,7 @@ class QueryParser {
   query(): QueryNode | null {
     const pieces: QueryNode[] = [];
     while (this.index < this.tokens.length) {
-      const token = this.peek() as IToken;
+      const token = this.peek() as LexedToken;
       if (token.tokenType === T.RParen) {
         this.index++;
         this.report('unbalanced `)`: no `(` opens it; remove it', spanOf(token));
@@ -147,11 +157,11 @@ class QueryParser {
   }
 
   /** `after` is the operator that needs this operand, for a precise message when it is missing. */
-  private andExpression(after: IToken | undefined): QueryNode {
+  private andExpression(after: LexedToken | undefined): QueryNode {
     const operands: QueryNode[] = [this.notExpression(after)];
     const operators: (Span | null)[] = [];
     for (let type = this.peekType(); type !== undefined; type = this.peekType()) {
-      let and: IToken | undefined;
+      let and: LexedToken | undefined;
       if (type === T.And) and = this.next();
       else if (!startsOperand(type)) break;
       operators.push(and ? spanOf(and) : null);
@@ -164,16 +174,16 @@ class QueryParser {
   }
 
   /** `NOT NOT x`: the negations are read in a loop and nested around their operand. */
-  private notExpression(after: IToken | undefined): QueryNode {
+  private notExpression(after: LexedToken | undefined): QueryNode {
     if (this.peekType() !== T.Not) return this.proximityExpression(after);
-    const nots: IToken[] = [];
+    const nots: LexedToken[] = [];
     while (this.peekType() === T.Not) nots.push(this.next());
     const kept = this.withinLimit(nots);
     this.depth += kept.length;
     let operand = this.proximityExpression(nots[nots.length - 1] ?? after);
     this.depth -= kept.length;
     for (let index = kept.length - 1; index >= 0; index--) {
-      const operatorSpan = spanOf(kept[index] as IToken);
+      const operatorSpan = spanOf(kept[index] as LexedToken);
       operand = {
         kind: 'not',
         style: 'keyword',
@@ -189,14 +199,14 @@ class QueryParser {
    * The nesting operators of a run that fit in the budget: the innermost ones, so that what is
    * kept still touches its operand. The first operator past the limit is reported.
    */
-  private withinLimit(run: readonly IToken[]): readonly IToken[] {
+  private withinLimit(run: readonly LexedToken[]): readonly LexedToken[] {
     const room = Math.max(0, NESTING_LIMIT - this.depth);
     if (run.length <= room) return run;
-    this.tooDeep(spanOf(run[room] as IToken));
+    this.tooDeep(spanOf(run[room] as LexedToken));
     return run.slice(run.length - room);
   }
 
-  private proximityExpression(after: IToken | undefined): QueryNode {
+  private proximityExpression(after: LexedToken | undefined): QueryNode {
     let left = this.unary(after);
     let links = 0;
     while (this.peekType() === T.Proximity) {
@@ -240,11 +250,11 @@ class QueryParser {
    * Prefixes: `-x` excludes, `+x` / `++x` match the raw string. They must touch their operand.
    * A run of prefixes is read in a loop and applied from the innermost out.
    */
-  private unary(after: IToken | undefined): QueryNode {
+  private unary(after: LexedToken | undefined): QueryNode {
     const first = this.peekType();
     if (first !== T.Minus && first !== T.Plus && first !== T.PlusPlus) return this.primary(after);
-    const prefixes: IToken[] = [];
-    const minuses: IToken[] = [];
+    const prefixes: LexedToken[] = [];
+    const minuses: LexedToken[] = [];
     for (let type = this.peekType(); type !== undefined; type = this.peekType()) {
       if (type !== T.Minus && type !== T.Plus && type !== T.PlusPlus) break;
       const prefix = this.next();
@@ -259,7 +269,7 @@ class QueryParser {
     let operand = this.primary(prefixes[prefixes.length - 1] ?? after);
     this.depth -= kept.length;
     for (let index = prefixes.length - 1; index >= 0; index--) {
-      const prefix = prefixes[index] as IToken;
+      const prefix = prefixes[index] as LexedToken;
       if (dropped?.has(prefix)) continue;
       operand =
         prefix.tokenType === T.Minus
@@ -269,7 +279,7 @@ class QueryParser {
     return operand;
   }
 
-  private excluded(minus: IToken, operand: QueryNode): QueryNode {
+  private excluded(minus: LexedToken, operand: QueryNode): QueryNode {
     const operatorSpan = spanOf(minus);
     if (operand.kind !== 'error' && operand.span.start !== operatorSpan.end) {
       this.report('`-` must be written right before what it excludes, as in `-word`', operatorSpan);
@@ -283,7 +293,7 @@ class QueryParser {
     };
   }
 
-  private primary(after: IToken | undefined): QueryNode {
+  private primary(after: LexedToken | undefined): QueryNode {
     const token = this.peek();
     const type = token?.tokenType;
     if (token && type === T.Term) {
@@ -315,7 +325,7 @@ class QueryParser {
       inner = this.orExpression();
       this.depth--;
     }
-    let close: IToken | undefined;
+    let close: LexedToken | undefined;
     if (this.peekType() === T.RParen) close = this.next();
     if (!close) {
       this.report('`(` is never closed: add `)`', openSpan);
@@ -338,7 +348,7 @@ class QueryParser {
    * A group too deep to build: reported, and its tokens passed over up to its closing parenthesis
    * (or the end), counting parentheses rather than recursing. It becomes an error node over them.
    */
-  private skipGroup(open: IToken): QueryNode {
+  private skipGroup(open: LexedToken): QueryNode {
     this.tooDeep(spanOf(open));
     let balance = 1;
     let last = open;
@@ -350,7 +360,7 @@ class QueryParser {
     return { kind: 'error', span: cover(spanOf(open), spanOf(last)) };
   }
 
-  private missingOperand(after: IToken | undefined): QueryNode {
+  private missingOperand(after: LexedToken | undefined): QueryNode {
     const next = this.peek();
     const nextName = next ? OPERATOR_NAMES.get(next.tokenType) : undefined;
     if (after) {
@@ -371,7 +381,7 @@ class QueryParser {
     return errorNodeAt(after ? spanOf(after).end : this.nextOffset());
   }
 
-  private applyExactPrefix(prefix: IToken, operand: QueryNode): QueryNode {
+  private applyExactPrefix(prefix: LexedToken, operand: QueryNode): QueryNode {
     const prefixSpan = spanOf(prefix);
     const exact = prefix.image === '++' ? 'exact-case' : 'exact';
     if (operand.kind === 'error') return operand;
@@ -448,26 +458,85 @@ const TOKEN_TYPES = new Map<TokenType, QueryToken['type']>([
   [T.Minus, 'prefix'],
 ]);
 
+/**
+ * A query's lexer tokens packed three numbers each (the type's index in ALL_TOKENS, start, end;
+ * offsets into `source`). A rule keeps this rather than token objects: a file of 100,000 rules
+ * holds millions of tokens, and an object for each (with a span object and a string) took most of
+ * the language server's memory, and much of its time went to collecting them.
+ */
+interface Lexed {
+  /** The text lexed; every token's text is a slice of it. */
+  readonly source: string;
+  readonly packed: readonly number[];
+  /** Lexer errors, at offsets into `source`. */
+  readonly errors: readonly {
+    readonly message: string;
+    readonly offset: number;
+    readonly length: number;
+  }[];
+}
+
+const NO_ERRORS: Lexed['errors'] = Object.freeze([]);
+
+const TYPE_INDEX = new Map<TokenType, number>(T.ALL_TOKENS.map((type, index) => [type, index]));
+
+function lex(source: string): Lexed {
+  const lexed = T.queryLexer().tokenize(source);
+  // A plain array of small integers: for the few tokens of a rule, a typed array's own objects
+  // (the view and its buffer) would weigh more than the numbers. Made at its length: an array
+  // grown by push keeps spare room, as much again as the numbers.
+  const packed = new Array<number>(lexed.tokens.length * 3);
+  lexed.tokens.forEach((token, index) => {
+    // An unclosed phrase runs to the end of the query; its trailing white space is not part of it.
+    const image = token.tokenType === T.UnterminatedPhrase ? token.image.trimEnd() : token.image;
+    packed[index * 3] = TYPE_INDEX.get(token.tokenType) ?? -1;
+    packed[index * 3 + 1] = token.startOffset;
+    packed[index * 3 + 2] = token.startOffset + image.length;
+  });
+  const errors =
+    lexed.errors.length === 0
+      ? NO_ERRORS
+      : lexed.errors.map(({ message, offset, length }) => ({ message, offset, length }));
+  return { source, packed, errors };
+}
+
+/** The tokens as the parser reads them, each at its document offset (`base` + its place). */
+function parserTokens({ source, packed }: Lexed, base: number): LexedToken[] {
+  const tokens: LexedToken[] = [];
+  for (let index = 0; index < packed.length; index += 3) {
+    const start = packed[index + 1] as number;
+    tokens.push({
+      tokenType: T.ALL_TOKENS[packed[index] as number] as TokenType,
+      image: source.slice(start, packed[index + 2]),
+      startOffset: start + base,
+    });
+  }
+  return tokens;
+}
+
 /** Token list for semantic highlighting: a field clause becomes its name and its value. */
-function queryTokens(tokens: readonly IToken[]): QueryToken[] {
+function queryTokens({ source, packed }: Lexed, base: number): QueryToken[] {
   const result: QueryToken[] = [];
-  for (const token of tokens) {
-    const span = spanOf(token);
-    if (token.tokenType !== T.FieldClause) {
+  for (let index = 0; index < packed.length; index += 3) {
+    const tokenType = T.ALL_TOKENS[packed[index] as number] as TokenType;
+    const from = packed[index + 1] as number;
+    const to = packed[index + 2] as number;
+    const span = { start: from + base, end: to + base };
+    if (tokenType !== T.FieldClause) {
       result.push({
-        type: TOKEN_TYPES.get(token.tokenType) ?? 'invalid',
+        type: TOKEN_TYPES.get(tokenType) ?? 'invalid',
         span,
-        image: token.image,
+        image: source.slice(from, to),
       });
       continue;
     }
-    const colon = token.image.indexOf(':');
+    const colon = source.indexOf(':', from) - from;
     result.push({
       type: 'field',
       span: { start: span.start, end: span.start + colon + 1 },
-      image: token.image.slice(0, colon + 1),
+      image: source.slice(from, from + colon + 1),
     });
-    const value = token.image.slice(colon + 1);
+    const value = source.slice(from + colon + 1, to);
     if (value.length > 0) {
       const type = value.startsWith('"') ? 'phrase' : /^[<>]/.test(value) ? 'comparison' : 'term';
       result.push({ type, span: { start: span.start + colon + 1, end: span.end }, image: value });
@@ -476,10 +545,115 @@ function queryTokens(tokens: readonly IToken[]): QueryToken[] {
   return result;
 }
 
+/** The tree and the syntax issues of lexed tokens, each span at `base` + its place. */
+function parseLexed(
+  lexed: Lexed,
+  base: number,
+  end: number,
+): { query: QueryNode | null; issues: SyntaxIssue[] } {
+  const parser = new QueryParser(parserTokens(lexed, base), end);
+  try {
+    const query = parser.query();
+    const issues: SyntaxIssue[] = parser.issues;
+    // The lexer claims every character, so it reports nothing; if it ever does, that is still a
+    // syntax problem of this query.
+    for (const { message, offset, length } of lexed.errors)
+      issues.push({ message, span: { start: offset + base, end: offset + base + length } });
+    return { query, issues };
+  } catch (error: unknown) {
+    // A bug in the parser must not take the language server down: report it on the query.
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      query: null,
+      issues: [{ message: `internal parser error: ${message}`, span: { start: base, end } }],
+    };
+  }
+}
+
+/** What a kept parse made last: its tree and its tokens, each once read. */
+interface Made {
+  query?: QueryNode | null;
+  tokens?: readonly QueryToken[];
+}
+
 /**
- * Parses the query in `text[range.start, range.end)`; every span in the result is an offset into
- * `text` plus `offset`, so a rule can be parsed in place inside its document (with comments
- * blanked out), or from a piece of the document that starts at `offset`.
+ * How many kept parses keep what they made. A feature reads a rule's tree or tokens a few times in
+ * a row (diagnostics read the tree for the checks, then for the limits, then to split it), and a
+ * rule may be a query of 200,000 terms: the last few rules read keep theirs, and a whole-file pass
+ * lets every other one go. A ring of parses, each holding what it made, rather than a Map from
+ * parse to what it made: with a Map, a pass over a large file spent most of its time in garbage
+ * collection (each young collection copied and promoted far more than the few trees kept).
+ */
+const RECENT_LIMIT = 4;
+const recent: (RetainedParse | undefined)[] = new Array<RetainedParse | undefined>(RECENT_LIMIT);
+let nextRecent = 0;
+
+function madeBy(parse: RetainedParse): Made {
+  if (parse.made) return parse.made;
+  const evicted = recent[nextRecent];
+  if (evicted) evicted.made = undefined;
+  recent[nextRecent] = parse;
+  nextRecent = (nextRecent + 1) % RECENT_LIMIT;
+  return (parse.made = {});
+}
+
+/**
+ * A parse kept for later: the packed tokens and the syntax issues, no tree. Its tree is parsed
+ * again from the tokens (not lexed again) when read, and its tokens are made when read; only the
+ * last few parses read keep theirs (madeBy). A whole-file feature reads every rule once and lets
+ * each go, so the memory of a file's analysis stays in proportion to its text, not to the objects
+ * of every tree.
+ */
+class RetainedParse implements ParsedQuery {
+  /** What it made while it is one of the recent parses (madeBy). */
+  made: Made | undefined = undefined;
+
+  constructor(
+    private readonly lexed: Lexed,
+    /** The document offset of `lexed.source`'s first character. */
+    private readonly base: number,
+    /** Where the query ends, as a document offset. */
+    private readonly end: number,
+    readonly issues: readonly SyntaxIssue[],
+  ) {}
+
+  get query(): QueryNode | null {
+    const made = madeBy(this);
+    if (made.query === undefined) made.query = parseLexed(this.lexed, this.base, this.end).query;
+    return made.query;
+  }
+
+  get tokens(): readonly QueryToken[] {
+    const made = madeBy(this);
+    return (made.tokens ??= queryTokens(this.lexed, this.base));
+  }
+
+  /** The same parse `delta` characters further: nothing is copied but the issues. */
+  moved(delta: number): RetainedParse {
+    const issues = this.issues.map((issue) => ({
+      ...issue,
+      span: { start: issue.span.start + delta, end: issue.span.end + delta },
+    }));
+    return new RetainedParse(this.lexed, this.base + delta, this.end + delta, issues);
+  }
+
+  /** What JSON.stringify makes of it: the parse as a plain object would be. */
+  toJSON(): object {
+    return { query: this.query, issues: this.issues, tokens: this.tokens };
+  }
+}
+
+/** A parse from parseRetained moved by `delta`, or null if `parsed` is not one. */
+export function movedParse(parsed: ParsedQuery, delta: number): ParsedQuery | null {
+  return parsed instanceof RetainedParse ? parsed.moved(delta) : null;
+}
+
+const NO_ISSUES: readonly SyntaxIssue[] = Object.freeze([]);
+
+/**
+ * Parses `text[range.start, range.end)`; every span in the result is an offset into `text` plus
+ * `offset`, so a rule can be parsed in place inside its document (with comments blanked out), or
+ * from a piece of the document that starts at `offset`.
  */
 export function parseQuery(
   text: string,
@@ -487,40 +661,26 @@ export function parseQuery(
   offset = 0,
 ): ParsedQuery {
   const base = range.start + offset;
-  const source = text.slice(range.start, range.end);
-  const lexed = T.queryLexer().tokenize(source);
-  for (const token of lexed.tokens) {
-    token.startOffset += base;
-    if (token.endOffset !== undefined) token.endOffset += base;
-    // An unclosed phrase runs to the end of the query; its trailing white space is not part of it.
-    if (token.tokenType === T.UnterminatedPhrase) token.image = token.image.trimEnd();
-  }
-  const tokens = queryTokens(lexed.tokens);
-  const parser = new QueryParser(lexed.tokens, range.end + offset);
-  try {
-    const query = parser.query();
-    const issues: SyntaxIssue[] = parser.issues;
-    // The lexer claims every character, so it reports nothing; if it ever does, that is still a
-    // syntax problem of this query.
-    for (const error of lexed.errors) {
-      issues.push({
-        message: error.message,
-        span: { start: error.offset + base, end: error.offset + base + error.length },
-      });
-    }
-    return { query, issues, tokens };
-  } catch (error: unknown) {
-    // A bug in the parser must not take the language server down: report it on the query.
-    const message = error instanceof Error ? error.message : String(error);
-    return {
-      query: null,
-      issues: [
-        {
-          message: `internal parser error: ${message}`,
-          span: { start: base, end: range.end + offset },
-        },
-      ],
-      tokens,
-    };
-  }
+  const lexed = lex(text.slice(range.start, range.end));
+  const { query, issues } = parseLexed(lexed, base, range.end + offset);
+  return { query, issues, tokens: queryTokens(lexed, base) };
+}
+
+/**
+ * parseQuery for a parse that is kept (a rule of a file's analysis): the same query, issues and
+ * tokens, read from a compact form (RetainedParse).
+ */
+export function parseRetained(
+  text: string,
+  range: Span = { start: 0, end: text.length },
+  offset = 0,
+): ParsedQuery {
+  const base = range.start + offset;
+  const end = range.end + offset;
+  const lexed = lex(text.slice(range.start, range.end));
+  const { query, issues } = parseLexed(lexed, base, end);
+  const parse = new RetainedParse(lexed, base, end, issues.length === 0 ? NO_ISSUES : issues);
+  // Read next, most likely (a rule's diagnostics): the tree just made is kept with the recent ones.
+  madeBy(parse).query = query;
+  return parse;
 }

@@ -4,13 +4,14 @@
 // only the preamble holds annotations), so an edit re-analyses only the segments it touches and
 // the others are reused where they now stand (fileAnalysis.ts). Every span in a segment is a
 // document offset for the place it was analysed at, `base`.
-import type { Annotation, Comment, FileIssue, Rule, Span } from './ast';
+import type { Annotation, Comment, FileIssue, ParsedQuery, Rule, Span } from './ast';
 import { readAnnotation, reportDuplicateAnnotations } from './annotations';
 import { byPosition, capped } from './cap';
 import type { QueryDiagnostic } from './diagnostic';
 import { HEADER_START, readHeader } from './headers';
 import { scanLines, type SourceLine } from './lines';
-import { parseQuery } from './parser';
+import { parseRetained } from './parser';
+import { ruleJson } from './shift';
 import { fileIssueDiagnostic, ruleDiagnostics } from './ruleDiagnostics';
 
 export type SegmentKind = 'preamble' | 'rule' | 'headerless';
@@ -65,9 +66,53 @@ function maskedBody(
   return result + text.slice(cursor, end);
 }
 
-function parseBody(text: string, lines: readonly SourceLine[], bodySpan: Span) {
+/** Each line of a body with its comments blanked, trimmed; empty lines dropped; joined. */
+function queryTextOfMasked(masked: string): string {
+  return masked
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join(' ');
+}
+
+/**
+ * The rule of a body: its query text is made again from the masked body when read, since a file's
+ * rules would otherwise hold a second copy of nearly all of its text (the parse keeps the masked
+ * body, which for a body without comments is a slice of the document, not a copy). A class, so
+ * that the getter is its prototype's: an object literal with a getter gets a hidden class of its
+ * own, hundreds of bytes per rule.
+ */
+class BodyRule implements Rule {
+  readonly parsed: ParsedQuery;
+
+  constructor(
+    readonly id: string,
+    readonly headerSpan: Span | null,
+    readonly idSpan: Span | null,
+    readonly bodySpan: Span,
+    private readonly masked: string,
+  ) {
+    this.parsed = parseRetained(masked, { start: 0, end: masked.length }, bodySpan.start);
+  }
+
+  get queryText(): string {
+    return queryTextOfMasked(this.masked);
+  }
+
+  /** What JSON.stringify makes of it: the rule as a plain object would be (ruleJson). */
+  toJSON(): object {
+    return ruleJson(this);
+  }
+}
+
+function bodyRule(
+  text: string,
+  lines: readonly SourceLine[],
+  parts: Pick<Rule, 'id' | 'headerSpan' | 'idSpan' | 'bodySpan'>,
+): Rule {
+  const { bodySpan } = parts;
   const masked = maskedBody(text, lines, bodySpan.start, bodySpan.end);
-  return parseQuery(masked, { start: 0, end: masked.length }, bodySpan.start);
+  return new BodyRule(parts.id, parts.headerSpan, parts.idSpan, bodySpan, masked);
 }
 
 function commentsOf(lines: readonly SourceLine[]): Comment[] {
@@ -105,21 +150,52 @@ interface Parts {
   readonly rule: Rule | null;
 }
 
+/** An empty list shared by every segment that has none: most rules have no issue, no annotation. */
+const NONE: readonly never[] = Object.freeze([]);
+
+const orNone = <T>(list: readonly T[]): readonly T[] => (list.length === 0 ? NONE : list);
+
+/** A class rather than a closure over its parts: one object per rule of a large file, not three. */
+class AnalysedSegment implements Segment {
+  readonly kind: SegmentKind;
+  readonly base: number;
+  readonly length: number;
+  readonly comments: readonly Comment[];
+  readonly annotations: readonly Annotation[];
+  readonly issues: readonly FileIssue[];
+  readonly emptyIssue: FileIssue | null;
+  readonly rule: Rule | null;
+  private diagnosticList: readonly QueryDiagnostic[] | undefined;
+
+  constructor(parts: Parts) {
+    this.kind = parts.kind;
+    this.base = parts.base;
+    this.length = parts.length;
+    this.comments = orNone(parts.comments);
+    this.annotations = orNone(parts.annotations);
+    this.issues = orNone(parts.issues);
+    this.emptyIssue = parts.emptyIssue;
+    this.rule = parts.rule;
+  }
+
+  diagnostics(): readonly QueryDiagnostic[] {
+    return (this.diagnosticList ??= orNone(this.findDiagnostics()));
+  }
+
+  private findDiagnostics(): QueryDiagnostic[] {
+    return capped(
+      [
+        ...this.issues.map(fileIssueDiagnostic),
+        ...(this.emptyIssue ? [fileIssueDiagnostic(this.emptyIssue)] : []),
+        ...(this.rule ? ruleDiagnostics(this.rule) : []),
+      ].sort(byPosition),
+      this.kind === 'preamble' ? 'before the first rule' : 'in this rule',
+    );
+  }
+}
+
 function segment(parts: Parts): Segment {
-  let diagnostics: readonly QueryDiagnostic[] | undefined;
-  const where = parts.kind === 'preamble' ? 'before the first rule' : 'in this rule';
-  return {
-    ...parts,
-    diagnostics: () =>
-      (diagnostics ??= capped(
-        [
-          ...parts.issues.map(fileIssueDiagnostic),
-          ...(parts.emptyIssue ? [fileIssueDiagnostic(parts.emptyIssue)] : []),
-          ...(parts.rule ? ruleDiagnostics(parts.rule) : []),
-        ].sort(byPosition),
-        where,
-      )),
-  };
+  return new AnalysedSegment(parts);
 }
 
 /** The comments and annotations before the first header, and text there that belongs to no rule. */
@@ -182,14 +258,7 @@ function rule(text: string, lines: readonly SourceLine[], end: number): Segment 
     annotations: [],
     issues,
     emptyIssue,
-    rule: {
-      id: header.id,
-      headerSpan,
-      idSpan: header.idSpan,
-      bodySpan,
-      queryText,
-      parsed: parseBody(text, bodyLines, bodySpan),
-    },
+    rule: bodyRule(text, bodyLines, { id: header.id, headerSpan, idSpan: header.idSpan, bodySpan }),
   });
 }
 
@@ -234,13 +303,6 @@ export function analyseHeaderless(text: string, ruleId: string): Segment {
     rule:
       queryText === ''
         ? null
-        : {
-            id: ruleId,
-            headerSpan: null,
-            idSpan: null,
-            bodySpan,
-            queryText,
-            parsed: parseBody(text, lines, bodySpan),
-          },
+        : bodyRule(text, lines, { id: ruleId, headerSpan: null, idSpan: null, bodySpan }),
   });
 }

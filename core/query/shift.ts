@@ -14,6 +14,7 @@ import type {
   Span,
 } from './ast';
 import type { QueryDiagnostic, QuickFix } from './diagnostic';
+import { movedParse } from './parser';
 
 export function shiftSpan(span: Span, delta: number): Span {
   return { start: span.start + delta, end: span.end + delta };
@@ -80,8 +81,10 @@ function shiftToken(token: QueryToken, delta: number): QueryToken {
   return { ...token, span: shiftSpan(token.span, delta) };
 }
 
-/** A parse moved: each part copied when first read. */
+/** A parse moved: a kept parse (parser.ts) moves itself; others are copied when first read. */
 function shiftParsed(parsed: ParsedQuery, delta: number): ParsedQuery {
+  const moved = movedParse(parsed, delta);
+  if (moved) return moved;
   let query: QueryNode | null | undefined;
   let issues: ParsedQuery['issues'] | undefined;
   let tokens: ParsedQuery['tokens'] | undefined;
@@ -117,19 +120,52 @@ export function tokensOf(rule: Rule): { tokens: readonly QueryToken[]; delta: nu
   return { tokens: origin.parsed.tokens, delta: rule.bodySpan.start - origin.bodySpan.start };
 }
 
+/**
+ * A rule as plain data, for JSON.stringify of a rule held in a class (a kept rule, a moved one):
+ * what it holds, not how it holds it, so two rules that read the same serialise the same.
+ */
+export function ruleJson(rule: Rule): object {
+  const { id, headerSpan, idSpan, bodySpan, queryText, parsed } = rule;
+  return { id, headerSpan, idSpan, bodySpan, queryText, parsed };
+}
+
+/** A rule moved: a class, so that its getters are its prototype's (segment.ts says why). */
+class MovedRule implements Rule {
+  readonly headerSpan: Span | null;
+  readonly idSpan: Span | null;
+  readonly bodySpan: Span;
+  private movedParse: ParsedQuery | undefined;
+
+  constructor(
+    private readonly rule: Rule,
+    private readonly delta: number,
+  ) {
+    this.headerSpan = rule.headerSpan && shiftSpan(rule.headerSpan, delta);
+    this.idSpan = rule.idSpan && shiftSpan(rule.idSpan, delta);
+    this.bodySpan = shiftSpan(rule.bodySpan, delta);
+  }
+
+  get id(): string {
+    return this.rule.id;
+  }
+
+  // Read through: a rule's query text is made when read (segment.ts), not kept.
+  get queryText(): string {
+    return this.rule.queryText;
+  }
+
+  get parsed(): ParsedQuery {
+    return (this.movedParse ??= shiftParsed(this.rule.parsed, this.delta));
+  }
+
+  toJSON(): object {
+    return ruleJson(this);
+  }
+}
+
 export function shiftRule(rule: Rule, delta: number): Rule {
   if (delta === 0) return rule;
-  let parsed: ParsedQuery | undefined;
-  const moved: Rule = {
-    id: rule.id,
-    headerSpan: rule.headerSpan && shiftSpan(rule.headerSpan, delta),
-    idSpan: rule.idSpan && shiftSpan(rule.idSpan, delta),
-    bodySpan: shiftSpan(rule.bodySpan, delta),
-    queryText: rule.queryText,
-    get parsed() {
-      return (parsed ??= shiftParsed(rule.parsed, delta));
-    },
-  };
+  const moved = new MovedRule(rule, delta);
   origins.set(moved, originOf(rule));
   return moved;
 }

@@ -20,11 +20,26 @@ function ruleSpan(analysis: Analysis, rule: Rule): Span {
   return { start, end: Math.max(start, rule.bodySpan.start + body.trimEnd().length) };
 }
 
+/**
+ * Operand counts by the rule as analysed (originOf): counting needs no offsets, and a rule keeps
+ * no tree (its tree is parsed again when read), so each rule is counted once, not per request.
+ */
+const operandCounts = new WeakMap<Rule, number>();
+
+function operandCount(rule: Rule): number {
+  const origin = originOf(rule);
+  let count = operandCounts.get(origin);
+  if (count === undefined) {
+    count = countOperands(origin.parsed.query);
+    operandCounts.set(origin, count);
+  }
+  return count;
+}
+
 export function documentSymbols(analysis: Analysis): DocumentSymbol[] {
   return analysis.file.rules.map((rule) => {
     const span = ruleSpan(analysis, rule);
-    // The rule as analysed: counting needs no offsets, so a moved rule's tree is not copied.
-    const count = countOperands(originOf(rule).parsed.query);
+    const count = operandCount(rule);
     return {
       name: rule.id || '(no id)',
       detail: `${count} operand${count === 1 ? '' : 's'}`,

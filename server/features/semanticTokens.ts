@@ -82,15 +82,43 @@ function commentTokens(analysis: Analysis): Classified[] {
   return result;
 }
 
+/** The length of `text[from, to)` without the line breaks it ends with. */
+function lengthWithoutBreaks(text: string, from: number, to: number): number {
+  let end = to;
+  while (end > from) {
+    const code = text.charCodeAt(end - 1);
+    if (code !== 10 /* \n */ && code !== 13 /* \r */) break;
+    end--;
+  }
+  return end - from;
+}
+
+/**
+ * The comments' tokens and the rules' tokens in document order: each list is in order already, so
+ * they are merged (comments first at the same start) rather than gathered into one array of
+ * every token of the file and sorted, which held millions of objects at once on a large file.
+ */
+function* inOrder(analysis: Analysis): Generator<Classified> {
+  const comments = commentTokens(analysis);
+  let next = 0;
+  for (const rule of analysis.file.rules) {
+    for (const token of ruleTokens(analysis, rule)) {
+      while (
+        next < comments.length &&
+        (comments[next] as Classified).span.start <= token.span.start
+      )
+        yield comments[next++] as Classified;
+      yield token;
+    }
+  }
+  while (next < comments.length) yield comments[next++] as Classified;
+}
+
 export function semanticTokens(analysis: Analysis): SemanticTokens {
   const { text } = analysis.file;
-  const classified = [
-    ...commentTokens(analysis),
-    ...analysis.file.rules.flatMap((rule) => ruleTokens(analysis, rule)),
-  ].sort((a, b) => a.span.start - b.span.start);
   const builder = new SemanticTokensBuilder();
   let lastEnd = 0;
-  for (const { span, type, modifiers = [] } of classified) {
+  for (const { span, type, modifiers = [] } of inOrder(analysis)) {
     // Defensive: the parser's tokens never overlap comments, but a token that would is dropped
     // rather than sent, since overlapping tokens make clients discard the whole response.
     if (span.start < lastEnd || span.end <= span.start) continue;
@@ -106,15 +134,12 @@ export function semanticTokens(analysis: Analysis): SemanticTokens {
     for (let line = start.line; line <= end.line; line++) {
       const from =
         line === start.line ? span.start : analysis.lines.offsetAt({ line, character: 0 });
-      const lineText = text
-        .slice(
-          from,
-          line === end.line ? span.end : analysis.lines.offsetAt({ line: line + 1, character: 0 }),
-        )
-        .replace(/[\r\n]+$/, '');
-      if (lineText.length === 0) continue;
+      const to =
+        line === end.line ? span.end : analysis.lines.offsetAt({ line: line + 1, character: 0 });
+      const length = lengthWithoutBreaks(text, from, to);
+      if (length === 0) continue;
       const character = line === start.line ? start.character : 0;
-      builder.push(line, character, lineText.length, typeIndex, modifierBits);
+      builder.push(line, character, length, typeIndex, modifierBits);
     }
   }
   return builder.build();

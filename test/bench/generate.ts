@@ -345,3 +345,33 @@ export function oneCharacterEdit(text: string): string {
   const at = found.index + found[0].length;
   return `${text.slice(0, at)}s${text.slice(at)}`;
 }
+
+/**
+ * One small rule, 4 to 10 operands on one or two lines: a brand's names, a topic or a product
+ * near a topic, sometimes a language filter or an exclusion. Files of many such rules are what
+ * teams export when every alert is a rule of its own (the language server issue about a file of
+ * 100,000 rules), a shape the larger rules of `rule` do not reach at that count.
+ */
+function smallRule(dice: Dice, index: number): string {
+  const brand = dice.pick(BRANDS);
+  const id = `${brand.id}-${dice.pick(['alert', 'watch', 'crisis', 'launch'])}-${index}`;
+  const lines = [dice.chance(0.2) ? `### ${id}  // ${dice.pick(HEADER_NOTES)}` : `### ${id}`];
+  const names = orGroup(dice.some(brand.names, dice.int(1, 3))).text;
+  const topics = dice.some(TOPICS.flat(), dice.int(1, 3));
+  const topic = dice.chance(0.3)
+    ? `${dice.pick(brand.products)} NEAR/${dice.pick([3, 5, 10])} (${topics.join(' OR ')})`
+    : `(${topics.join(' OR ')})`;
+  let query = `${names} AND ${topic}`;
+  if (dice.chance(0.4)) query += ` lang:${dice.pick(LANGUAGES)}`;
+  if (dice.chance(0.3)) query += `\n  -site:"${dice.pick(brand.sites)}"`;
+  lines.push(query);
+  return lines.join('\n');
+}
+
+/** A file of `rules` small rules (smallRule), with the annotations of generateFile at the top. */
+export function generateSmallRules(rules: number, seed = 42): string {
+  const dice = new Dice(seed);
+  const parts = ['// @stream brand-alerts', '// @project 7c1e-demo', ''];
+  for (let index = 1; index <= rules; index++) parts.push(`${smallRule(dice, index)}\n`);
+  return parts.join('\n');
+}

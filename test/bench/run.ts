@@ -20,6 +20,7 @@ import { sandboxRestart } from './persistence';
 import { panelBench } from './panel';
 import { tailBench } from './tail';
 import { uploadSuite } from './upload';
+import { largeFile } from './largeFile';
 import { QUERY_SUITES } from './query';
 import { FLOOR, LOAD_DOCUMENTS, sandboxLoad } from './load';
 import { search } from './search';
@@ -345,6 +346,7 @@ const panel: Suite = {
 /** Every suite, in the order they run. */
 const SUITES: readonly Suite[] = [
   ...QUERY_SUITES,
+  largeFile,
   activate,
   ...SANDBOX_SUITES,
   tail,
@@ -409,6 +411,7 @@ console.log(markdownTable(rows));
 console.log(
   '\nMedians; ops/s from the total time of the timed iterations. Floors are measured in the same run: for parsing, ' +
     'the recognizer of test/bench/recognizer.ts on the same text; for the server start, `node -e ""`; ' +
+    'for the language server on a large file, a server of the same libraries that only holds the document (test/bench/floorServer.mjs); ' +
     "for the embedded sandbox, its worker started with no corpus; for uploads, the client's uploadAll of the " +
     'same documents from memory, and `mmq upload` of an empty file for its memory.',
 );

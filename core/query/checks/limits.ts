@@ -6,8 +6,10 @@ import type { Draft } from './draft';
 
 /** From the first token to the last: an unclosed group's tree may end before its last token. */
 export function querySpan(parsed: ParsedQuery): Span | null {
-  const first = parsed.tokens[0];
-  const last = parsed.tokens[parsed.tokens.length - 1];
+  // Read once: a kept parse makes its tokens each time they are read (parser.ts).
+  const tokens = parsed.tokens;
+  const first = tokens[0];
+  const last = tokens[tokens.length - 1];
   return first && last ? { start: first.span.start, end: last.span.end } : null;
 }
 

@@ -4,7 +4,7 @@
 // line break would turn into a header or a comment. A segment failing it is kept as written.
 import type { Comment, MmqFile, Rule } from '../ast';
 import { commentsIn } from '../commentsIn';
-import { parseFile } from '../file';
+import { segmentsOf } from '../fileAnalysis';
 import type { Segment } from './segments';
 import { joinLines } from './units';
 
@@ -35,7 +35,13 @@ export function sameContent(
     segment.rule ? [segment.rule] : [],
     commentsIn(file.comments, start, end),
   );
-  const reparsed = parseFile(formatted, fileName);
-  const after = summary(formatted, reparsed.rules, reparsed.comments);
+  // The segments alone, as parseFile finds them: the file they would make (its rule list, the
+  // duplicate ids) is not needed to compare rules and comments.
+  const segments = segmentsOf(formatted, fileName);
+  const after = summary(
+    formatted,
+    segments.flatMap((each) => (each.rule ? [each.rule] : [])),
+    segments.flatMap((each) => each.comments),
+  );
   return before.length === after.length && before.every((entry, index) => entry === after[index]);
 }

@@ -44,6 +44,8 @@ export interface ClientOptions {
   readonly initializationOptions?: unknown;
   /** What the client answers to mediaMonitoring/projectContext (for the project asked about). */
   readonly projectContext?: ProjectContext | ((params: ProjectContextParams) => ProjectContext);
+  /** Node options for the server process, before its script (a heap limit, say). */
+  readonly execArgv?: readonly string[];
 }
 
 /** Resolves when `promise` does, fails when `ms` pass first: a timeout is a failure. */
@@ -113,7 +115,9 @@ export class TestClient {
   }
 
   static async start(options: ClientOptions = {}): Promise<TestClient> {
-    const child = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...(options.execArgv ?? []), SERVER, '--stdio'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     const connection = createMessageConnection(
       new StreamMessageReader(child.stdout),
       new StreamMessageWriter(child.stdin),
