@@ -180,6 +180,7 @@ export class TestClient {
   publication(
     uri: string,
     accept: (params: PublishDiagnosticsParams) => boolean = () => true,
+    ms = DEADLINE_MS,
   ): Promise<PublishDiagnosticsParams> {
     const wanted = (params: PublishDiagnosticsParams) => params.uri === uri && accept(params);
     const seen = this.published.find(wanted);
@@ -192,6 +193,7 @@ export class TestClient {
         this.waiters.push({ accept: wanted, resolve: resolvePublication }),
       ),
       `diagnostics for ${uri} (server stderr: ${this.stderr || 'empty'})`,
+      ms,
     );
   }
 
