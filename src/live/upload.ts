@@ -1,4 +1,4 @@
-// Uploading documents from a JSON, NDJSON or CSV file (issue 13), from the explorer's menu, the
+// Uploading documents from a JSON, NDJSON or CSV file, from the explorer's menu, the
 // editor or the palette: into a project or one of its datasets, in a mode; every document checked
 // before anything is sent, problems as diagnostics on the file's own lines; then batches of 500
 // with progress and Cancel, and a per-document report (applied, refused with the service's
