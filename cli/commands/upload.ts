@@ -5,7 +5,8 @@
 // --valid-only); then the documents in batches of 500, progress on stderr, and the report
 // (NDJSON, one line per document in input order) to --report or stdout. FILE is read twice,
 // streamed each time (checks, then sending, which reads no further than the checks did), never
-// held whole. A retry's report is the earlier one with the retried documents' new outcomes.
+// held whole. A retry's report is the earlier one with the retried documents' new outcomes. The
+// use case is core/uploads/uploadSession.ts (shared with VS Code): this file is its sinks.
 // Exit 0 when every document applied, 1 when any did not, 2 usage or I/O, 130 interrupted.
 import { counted as count } from '../../core/plural';
 import { Option, type Command } from '@commander-js/extra-typings';
@@ -18,19 +19,13 @@ import {
   type UploadOperation,
 } from '../../core/api/schemas/uploads';
 import type { UploadProblem } from '../../core/uploads/checks';
-import {
-  formatOf,
-  INPUT_FORMATS,
-  readDocuments,
-  type InputFormat,
-} from '../../core/uploads/formats';
-import { CheckedBytes } from '../../core/uploads/fileChunks';
+import { formatOf, INPUT_FORMATS, type InputFormat } from '../../core/uploads/formats';
 import { ReportMerge } from '../../core/uploads/mergeReport';
 import { reportLines } from '../../core/uploads/reportFile';
-import { prepare, type PrepareOptions } from '../../core/uploads/prepare';
+import type { PrepareOptions } from '../../core/uploads/prepare';
 import { describeCounts, noOutcomes, type ReportLine } from '../../core/uploads/report';
 import type { UploadTarget } from '../../core/api/client/endpoints/documents';
-import { uploadStream, type Prepared } from '../../core/uploads/upload';
+import { UploadSession } from '../../core/uploads/uploadSession';
 import { baseUrlOption, connect, quietOption, type ApiFlags } from '../api/connect';
 import { UsageError } from '../errors';
 import { checkOutput } from '../outputCheck';
@@ -65,10 +60,6 @@ function formatFor(file: string, flags: UploadFlags): InputFormat {
 const problemLine = (file: string, problem: UploadProblem) =>
   `${file}:${problem.line}: ${problem.field ? `${problem.field}: ` : ''}${problem.message}\n`;
 
-async function* preparedOnly(items: AsyncIterable<{ prepared: Prepared }>) {
-  for await (const item of items) yield item.prepared;
-}
-
 /** An earlier report as its documents' latest lines (a killed upload's journal read as such). */
 async function copyReport(from: string, to: string): Promise<void> {
   const sink = openReport(to);
@@ -83,16 +74,6 @@ async function copyReport(from: string, to: string): Promise<void> {
   } finally {
     await merge.close();
     await sink.close();
-  }
-}
-
-/** The first `count` items: no more documents are sent than were checked. */
-async function* upTo<T>(items: AsyncIterable<T>, count: number): AsyncGenerator<T> {
-  if (count <= 0) return;
-  let taken = 0;
-  for await (const item of items) {
-    yield item;
-    if (++taken >= count) return;
   }
 }
 
@@ -143,104 +124,104 @@ async function runUpload(file: string, flags: UploadFlags): Promise<number> {
       ...(customMetrics === undefined ? {} : { customMetrics }),
       ...(retry === undefined ? {} : { retry }),
     };
-    // The second read stops where the first ended: a file still growing sends what was checked.
-    const checked = new CheckedBytes();
-    const documentsOf = (chunks: AsyncIterable<Uint8Array>) =>
-      prepare(readDocuments(format, chunks), options);
-
-    let documents = 0;
-    let refused = 0;
-    for await (const { problems } of documentsOf(checked.count(fileChunks(file)))) {
-      if (stop.signal.aborted) break;
-      documents += 1;
-      if (problems.length === 0) continue;
-      refused += 1;
-      toStderr(problems.map((problem) => problemLine(file, problem)).join(''));
-    }
-    if (stop.signal.aborted) {
-      say('interrupted while checking: nothing was sent');
-      return 130;
-    }
-    const what = retry === undefined ? '' : ' to retry';
-    if (refused > 0 && !flags.validOnly) {
-      toStderr(
-        `mmq upload: ${count(refused, 'document')} of ${documents.toLocaleString('en')}${what} did not pass the checks: nothing was sent (fix them, or give --valid-only to send the others)\n`,
+    // A retry's report is the earlier one, each retried document's new outcome in its place.
+    const session = new UploadSession(
+      { format, chunks: (bytes) => fileChunks(file, bytes) },
+      options,
+      flags.retry === undefined ? undefined : new ReportMerge(reportLines(fileChunks(flags.retry))),
+    );
+    try {
+      const { documents, refused, stopped } = await session.check(
+        (problems) => toStderr(problems.map((problem) => problemLine(file, problem)).join('')),
+        stop.signal,
       );
-      return 1;
-    }
-    if (documents === 0) {
-      if (flags.retry === undefined) {
-        say(`${file}: no documents`);
+      if (stopped) {
+        say('interrupted while checking: nothing was sent');
+        return 130;
+      }
+      const what = retry === undefined ? '' : ' to retry';
+      if (refused > 0 && !flags.validOnly) {
+        toStderr(
+          `mmq upload: ${count(refused, 'document')} of ${documents.toLocaleString('en')}${what} did not pass the checks: nothing was sent (fix them, or give --valid-only to send the others)\n`,
+        );
+        return 1;
+      }
+      if (documents === 0) {
+        if (flags.retry === undefined) {
+          say(`${file}: no documents`);
+          return 0;
+        }
+        say(`${file}: no documents to retry: ${flags.retry} lists every one as applied`);
+        // The report asked for is still the whole file's: the earlier one, one line per document.
+        if (flags.report !== undefined) await copyReport(flags.retry, flags.report);
         return 0;
       }
-      say(`${file}: no documents to retry: ${flags.retry} lists every one as applied`);
-      // The report asked for is still the whole file's: the earlier one, one line per document.
-      if (flags.report !== undefined) await copyReport(flags.retry, flags.report);
-      return 0;
-    }
-    say(
-      `${file}: ${count(documents, 'document')}${what}` +
-        (refused > 0 ? `, ${refused.toLocaleString('en')} not sent (they failed the checks)` : '') +
-        `: sending to project ${flags.project}${flags.dataset === undefined ? '' : `, dataset ${flags.dataset}`}`,
-    );
-
-    const sink = openReport(flags.report);
-    // A retry's report is the earlier one, each retried document's new outcome in its place.
-    const merge =
-      flags.retry === undefined ? undefined : new ReportMerge(reportLines(fileChunks(flags.retry)));
-    let counts = noOutcomes();
-    /** The first document the service refused or may not have received: named on stderr. */
-    let firstFailure: ReportLine | undefined;
-    const lines: ReportLine[] = [];
-    try {
-      const target: UploadTarget = {
-        project: flags.project,
-        ...(flags.dataset === undefined ? {} : { dataset: flags.dataset }),
-        ...(flags.annotate ? { annotate: flags.annotate } : {}),
-        ...(flags.returnEntry ? { returnEntry: RETURN_ENTRY } : {}),
-      };
-      const sent = preparedOnly(documentsOf(fileChunks(file, checked.bytes)));
-      const report = uploadStream(client, target, upTo(sent, documents), {
-        stop: stop.signal,
-        signal: abort.signal,
-        record: (sending) => sink.record(sending),
-        onBatch: (done) => {
-          sink.write(lines.splice(0));
-          counts = done;
-          const reported = Object.values(done).reduce((sum, each) => sum + each, 0);
-          say(
-            `upload: ${reported.toLocaleString('en')} of ${count(documents, 'document')} (${describeCounts(done)})`,
-          );
-        },
-      });
-      for await (const line of report) {
-        for await (const each of merge ? merge.place(line) : [line]) lines.push(each);
-        firstFailure ??=
-          line.outcome === 'refused' || line.outcome === 'unknown' ? line : undefined;
-      }
-    } finally {
-      // What was reported is kept even after a failure (it says what was sent), and a retry's
-      // report keeps the earlier lines of the documents not reached.
-      try {
-        if (merge) for await (const each of merge.rest()) lines.push(each);
-        sink.write(lines.splice(0));
-      } finally {
-        await merge?.close();
-        await sink.close();
-      }
-    }
-    say(`${count(documents, 'document')}: ${describeCounts(counts)}`);
-    // spec/cli.md: a refusal names the API's code and text; the report has every one.
-    if (firstFailure !== undefined)
-      toStderr(
-        `mmq upload: ${file}:${firstFailure.line}: ${firstFailure.outcome}` +
-          (firstFailure.status_code === undefined ? '' : ` (code ${firstFailure.status_code})`) +
-          `: ${oneLine(firstFailure.message ?? '')}` +
-          (counts.refused + counts.unknown > 1 ? ' (the first; the report lists each)' : '') +
-          '\n',
+      say(
+        `${file}: ${count(documents, 'document')}${what}` +
+          (refused > 0
+            ? `, ${refused.toLocaleString('en')} not sent (they failed the checks)`
+            : '') +
+          `: sending to project ${flags.project}${flags.dataset === undefined ? '' : `, dataset ${flags.dataset}`}`,
       );
-    if (stop.signal.aborted) return 130;
-    return counts.applied === documents ? 0 : 1;
+
+      const sink = openReport(flags.report);
+      let counts = noOutcomes();
+      /** The first document the service refused or may not have received: named on stderr. */
+      let firstFailure: ReportLine | undefined;
+      const lines: ReportLine[] = [];
+      try {
+        const target: UploadTarget = {
+          project: flags.project,
+          ...(flags.dataset === undefined ? {} : { dataset: flags.dataset }),
+          ...(flags.annotate ? { annotate: flags.annotate } : {}),
+          ...(flags.returnEntry ? { returnEntry: RETURN_ENTRY } : {}),
+        };
+        const report = session.send(
+          client,
+          target,
+          {
+            record: (sending) => sink.record(sending),
+            onBatch: (done) => {
+              sink.write(lines.splice(0));
+              counts = done;
+              const reported = Object.values(done).reduce((sum, each) => sum + each, 0);
+              say(
+                `upload: ${reported.toLocaleString('en')} of ${count(documents, 'document')} (${describeCounts(done)})`,
+              );
+            },
+          },
+          { stop: stop.signal, signal: abort.signal },
+        );
+        for await (const line of report) {
+          lines.push(line);
+          if (line.outcome === 'refused' || line.outcome === 'unknown') firstFailure ??= line;
+        }
+      } finally {
+        // What was reported is kept even after a failure (it says what was sent), and a retry's
+        // report keeps the earlier lines of the documents not reached.
+        try {
+          for await (const each of session.rest()) lines.push(each);
+          sink.write(lines.splice(0));
+        } finally {
+          await sink.close();
+        }
+      }
+      say(`${count(documents, 'document')}: ${describeCounts(counts)}`);
+      // spec/cli.md: a refusal names the API's code and text; the report has every one.
+      if (firstFailure !== undefined)
+        toStderr(
+          `mmq upload: ${file}:${firstFailure.line}: ${firstFailure.outcome}` +
+            (firstFailure.status_code === undefined ? '' : ` (code ${firstFailure.status_code})`) +
+            `: ${oneLine(firstFailure.message ?? '')}` +
+            (counts.refused + counts.unknown > 1 ? ' (the first; the report lists each)' : '') +
+            '\n',
+        );
+      if (stop.signal.aborted) return 130;
+      return counts.applied === documents ? 0 : 1;
+    } finally {
+      // The report a retry folds into is closed however the upload ends.
+      await session.close();
+    }
   } finally {
     process.off('SIGINT', interrupt);
     await client.close();

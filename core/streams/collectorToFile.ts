@@ -1,4 +1,4 @@
-// Everything a collector holds, written to a file (issue 12, "Read everything to a file"): a read
+// Everything a collector holds, written to a file ("Read everything to a file"): a read
 // from `earliest` that stops after the last stored document, each result written as it arrives
 // (resultFile.ts). The read resumes by itself after a dropped connection (streamReader.ts), so the
 // file holds each buffered document once. Shared by the extension and scripts; no VS Code here.

@@ -1,4 +1,4 @@
-// What pushing a `.mmq` file as a stream sends (issue 12): each rule of the file becomes a stream
+// What pushing a `.mmq` file as a stream sends: each rule of the file becomes a stream
 // rule, `rule_id` its id and `query` its query text as the service measures it. The stream is the
 // file's `// @stream` annotation unless one is given. Shared by `mmq stream push` and the
 // extension, so that both push exactly the same rules.

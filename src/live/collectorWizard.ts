@@ -1,4 +1,4 @@
-// The collector wizard (issue 12): a collector id, then its sources, added and removed from one
+// The collector wizard: a collector id, then its sources, added and removed from one
 // menu that shows the definition so far and what is wrong with it. The rules of api.md are
 // checked before anything is sent (core/streams/collectorDefinition.ts); a violation is
 // explained in words and the menu comes back. Creating and editing share it: editing starts from

@@ -1,4 +1,4 @@
-// Follows an export task until it ends (issue 12): its status and progress in a notification
+// Follows an export task until it ends: its status and progress in a notification
 // (Cancel stops following, not the task: Abort in the Export Tasks view does that), then what
 // the end means: FINISHED offers to save the results from the target collector to a file, the
 // other ends are said in words (core/streams/exportTask.ts).

@@ -1,4 +1,4 @@
-// The export wizard (issue 12): where from (a project with topics and datasets, a stream, or a
+// The export wizard: where from (a project with topics and datasets, a stream, or a
 // query alone), start and stop days, the target collector (an existing one, or a new empty and
 // paused one), the limit with its cost; then the task starts after the runner's credit
 // confirmation and is followed until it ends (exportFollow.ts).

@@ -1,4 +1,4 @@
-// Read everything a collector holds to a file (issue 12): NDJSON or CSV, a file chosen in the
+// Read everything a collector holds to a file: NDJSON or CSV, a file chosen in the
 // save dialog (which asks before replacing one), written as results arrive with the count in the
 // progress notification and Cancel, and the count at the end. Never opened in an editor: a
 // collector may hold millions of results.

@@ -1,4 +1,4 @@
-// Uploading documents from a JSON, NDJSON or CSV file (issue 13), from the explorer's menu, the
+// Uploading documents from a JSON, NDJSON or CSV file, from the explorer's menu, the
 // editor or the palette: into a project or one of its datasets, in a mode; every document checked
 // before anything is sent, problems as diagnostics on the file's own lines; then batches of 500
 // with progress and Cancel, and a per-document report (applied, refused with the service's
@@ -6,23 +6,25 @@
 // too; "Retry the Failed Ones" sends only those and folds their new outcomes into the report;
 // "Delete the N Applied Documents" undoes the upload (reportRemoval.ts).
 // The file is read as a stream, twice (check, send), never whole; the report is written as the
-// documents are reported. The core is core/uploads (shared with `mmq upload`). In dist/live.js.
+// documents are reported. The use case is core/uploads/uploadSession.ts (shared with `mmq
+// upload`): this file is its sinks (diagnostics, progress, the report file and panel). In
+// dist/live.js.
 import { counted } from '../../core/plural';
 import { existsSync } from 'node:fs';
 import * as vscode from 'vscode';
 import type { MediaMonitoringClient } from '../../core/api/client/client';
 import type { UploadProblem } from '../../core/uploads/checks';
 import { customFieldsOf } from '../../core/uploads/customFields';
-import { CheckedBytes, readChunks } from '../../core/uploads/fileChunks';
-import { formatOf, readDocuments, type InputFormat } from '../../core/uploads/formats';
+import { readChunks } from '../../core/uploads/fileChunks';
+import { formatOf, type InputFormat } from '../../core/uploads/formats';
 import { ReportMerge } from '../../core/uploads/mergeReport';
-import { prepare, type PrepareOptions } from '../../core/uploads/prepare';
+import type { PrepareOptions } from '../../core/uploads/prepare';
 import { describeCounts, type ReportLine } from '../../core/uploads/report';
 import { isUnreadable, reportItems, type ReportItem } from '../../core/uploads/reportFile';
 import { ReportSample } from '../../core/uploads/reportSample';
 import type { Span } from '../../core/uploads/spans';
 import { readRetryPlan } from '../../core/uploads/retry';
-import { uploadStream, type Prepared } from '../../core/uploads/upload';
+import { UploadSession } from '../../core/uploads/uploadSession';
 import { MAX_ROWS_PER_OUTCOME, type ReportRow } from '../../media/uploadReportProtocol';
 import type { CommandRunner } from '../commands/runner';
 import type { Questions } from '../ui/questions';
@@ -56,10 +58,6 @@ export interface UploadServices {
 const MAX_DIAGNOSTICS = 1_000;
 
 let uploads = 0;
-
-async function* preparedOnly(items: AsyncIterable<{ prepared: Prepared }>) {
-  for await (const item of items) yield item.prepared;
-}
 
 /** The value a problem is about when the reader knows where it is, else its whole line. */
 function rangeOf(line: number, at: Span | undefined): vscode.Range {
@@ -161,20 +159,36 @@ export async function uploadDocuments(
     ...(customMetrics ? { customMetrics } : {}),
     ...(retry ? { retry } : {}),
   };
-  // The second pass reads no further than the first: a file still growing sends what was checked.
-  const checked = new CheckedBytes();
-  const documentsOf = (chunks = readChunks(uri.fsPath, checked.bytes)) =>
-    prepare(readDocuments(format, chunks), options);
   const name = vscode.workspace.asRelativePath(uri);
+  /**
+   * A retry's new outcomes go into the earlier report as they come, each in its place. Lines of
+   * it that are not report lines are kept as they were, in their places, and named in a note.
+   */
+  const session = new UploadSession(
+    { format, chunks: (bytes) => readChunks(uri.fsPath, bytes) },
+    options,
+    retryReport ? new ReportMerge(reportItems(readChunks(retryReport.fsPath))) : undefined,
+  );
+  try {
+    await checkAndSend(s, { uri, name, plan, session, retryReport });
+  } finally {
+    await session.close();
+  }
+}
 
+interface Upload {
+  readonly uri: vscode.Uri;
+  readonly name: string;
+  readonly plan: UploadPlan;
+  readonly session: UploadSession<ReportItem>;
+  readonly retryReport: vscode.Uri | undefined;
+}
+
+async function checkAndSend(s: UploadServices, upload: Upload): Promise<void> {
+  const { uri, name, plan, session, retryReport } = upload;
   // First pass: every document checked; problems on their lines.
-  let documents = 0;
-  let failing = 0;
   const problems: vscode.Diagnostic[] = [];
-  for await (const { problems: found } of documentsOf(checked.count(readChunks(uri.fsPath)))) {
-    documents++;
-    if (found.length === 0) continue;
-    failing++;
+  const { documents, refused: failing } = await session.check((found) => {
     for (const problem of found)
       if (problems.length < MAX_DIAGNOSTICS)
         problems.push(
@@ -185,11 +199,11 @@ export async function uploadDocuments(
             problem.at,
           ),
         );
-  }
+  });
   s.diagnostics.set(uri, problems);
   if (documents === 0) {
     void vscode.window.showInformationMessage(
-      `Media Monitoring: ${name} holds no documents${retry ? ' to retry' : ''}.`,
+      `Media Monitoring: ${name} holds no documents${retryReport ? ' to retry' : ''}.`,
     );
     return;
   }
@@ -214,15 +228,7 @@ export async function uploadDocuments(
     );
     if (choice !== replace) return;
   }
-  const summary = await send(
-    s,
-    plan,
-    documentsOf,
-    documents,
-    name,
-    reportUri,
-    retryReport !== undefined,
-  );
+  const summary = await send(s, upload, documents, reportUri);
   if (!summary) return;
   s.diagnostics.set(uri, [...problems, ...summary.failures]);
   await showReport(s, plan, uri, reportUri, summary);
@@ -231,20 +237,12 @@ export async function uploadDocuments(
 /** Sends the documents; the report written (a retry's folded into the one it retried). */
 async function send(
   s: UploadServices,
-  plan: UploadPlan,
-  documentsOf: () => AsyncGenerator<{ prepared: Prepared }>,
+  { plan, session, name, retryReport }: Upload,
   documents: number,
-  name: string,
   reportUri: vscode.Uri,
-  retrying: boolean,
 ): Promise<ReportSummary | undefined> {
   const summary = new ReportSummary();
   const writer = new ReportWriter(reportUri.fsPath);
-  /**
-   * A retry's new outcomes go into the earlier report as they come, each in its place. Lines of
-   * it that are not report lines are kept as they were, in their places, and named in a note.
-   */
-  const merge = retrying ? new ReportMerge(reportItems(readChunks(reportUri.fsPath))) : undefined;
   const keep = async (line: ReportItem) => {
     if (!isUnreadable(line)) {
       summary.add(line);
@@ -257,32 +255,32 @@ async function send(
       summary.sample.addUnreadable(writer.lines);
     }
   };
-  let reported = 0;
   const finished = await s.runner.call(
-    { title: `Upload ${name}${retrying ? ' (retry)' : ''}`, cost: { kind: 'upload' } },
+    { title: `Upload ${name}${retryReport ? ' (retry)' : ''}`, cost: { kind: 'upload' } },
     async (call) => {
-      const lines = uploadStream(call.client, plan.target, preparedOnly(documentsOf()), {
-        stop: call.signal,
-        record: (sending) => writer.record(sending),
-        onBatch: (done) =>
-          call.report(
-            `${Object.values(done).reduce((sum, each) => sum + each, 0)} of ${documents}: ${describeCounts(done)}`,
-          ),
-      });
-      for await (const line of lines) {
-        reported++;
-        for await (const each of merge ? merge.place(line) : [line]) await keep(each);
-      }
+      const lines = session.send(
+        call.client,
+        plan.target,
+        {
+          record: (sending) => writer.record(sending),
+          onBatch: (done) =>
+            call.report(
+              `${Object.values(done).reduce((sum, each) => sum + each, 0)} of ${documents}: ${describeCounts(done)}`,
+            ),
+        },
+        { stop: call.signal },
+      );
+      for await (const line of lines) await keep(line);
       return true;
     },
   );
   // Whatever was reported is kept, even when the upload failed midway: it says what was sent.
+  const { reported } = session;
   if (reported === 0) {
-    await merge?.close();
     await writer.abandon();
     return undefined;
   }
-  if (merge) for await (const each of merge.rest()) await keep(each);
+  for await (const each of session.rest()) await keep(each);
   await writer.commit();
   // A failure midway (the failure itself is shown by the runner): the report lists what was
   // reported up to it, and says it is not the whole file.

@@ -1,4 +1,4 @@
-// When each collector was last read from this machine (issue 12): an ACTIVE collector costs a
+// When each collector was last read from this machine: an ACTIVE collector costs a
 // credit per buffered result even when nobody reads it, so the Streams view says when it was last
 // read here and warns about one unread for more than a day. Kept in the extension's global state,
 // per service (its base URL, or 'sandbox'), like the last pushed rules of a stream. No VS Code

@@ -1,5 +1,5 @@
 // What a push of a file's rules changes in a stream, said before it replaces them: compared with
-// the rules the service holds (GET /api/v3/stream/s/<id>, since issue 18), a stream that does not
+// the rules the service holds (GET /api/v3/stream/s/<id>), a stream that does not
 // exist yet is created; where the service's rules cannot be read, with the last push from this
 // workspace (kept in workspace state), and without one the question says so.
 import { counted } from '../../core/plural';
