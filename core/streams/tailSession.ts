@@ -170,14 +170,14 @@ export class TailSession {
         const outcome = await this.readOnce();
         if (this.received > before) attempt = 0;
         if (outcome.kind === 'end') {
-          this.end(outcome.reason);
+          await this.end(outcome.reason);
           break;
         }
         if (outcome.kind === 'interrupted') continue;
         // A lost connection: take it up again after a while.
         const wait = (this.options.backoff ?? defaultBackoff)(++attempt);
         this.setState('waiting');
-        this.options.sinks.note(
+        await this.noteAfterLines(
           `${outcome.reason}; reconnecting in ${Math.round(wait / 1000)} s${isLive(this.source) ? ` (a ${this.source.kind} tail is live: what arrives meanwhile is not delivered)` : ''}`,
         );
         await this.sleep(wait);
@@ -191,10 +191,19 @@ export class TailSession {
     }
   }
 
-  private end(reason: string): void {
+  private async end(reason: string): Promise<void> {
     this.endReason = reason;
-    this.options.sinks.note(reason);
+    await this.noteAfterLines(reason);
     this.setState('ended');
+  }
+
+  /**
+   * Says `message` after the results taken before it: a note written while their batch waits for
+   * its flush would come before them (an end said above its last results).
+   */
+  private async noteAfterLines(message: string): Promise<void> {
+    await this.flush();
+    this.options.sinks.note(message);
   }
 
   private sleep(ms: number): Promise<void> {
@@ -268,7 +277,7 @@ export class TailSession {
         if (event.mark) this.batch.mark = event.mark;
         return undefined;
       case 'reconnect':
-        this.options.sinks.note(`reconnecting from the last offset: ${event.reason}`);
+        await this.noteAfterLines(`reconnecting from the last offset: ${event.reason}`);
         return undefined;
       case 'error': {
         const { error } = event;
@@ -279,7 +288,7 @@ export class TailSession {
               'stopped: a newer connection opened on this stream and took it over (code 24); tail it again to take it back',
           };
         if (!event.fatal) {
-          this.options.sinks.note(error.message);
+          await this.noteAfterLines(error.message);
           return undefined;
         }
         return FINAL_REASONS.has(error.reason)

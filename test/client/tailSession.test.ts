@@ -16,6 +16,8 @@ interface Watched {
   readonly lines: string[];
   readonly notes: string[];
   readonly saved: TailCheckpoint[];
+  /** Lines and notes in the order the sinks were told of them, as an output channel shows them. */
+  readonly shown: string[];
 }
 
 async function until(condition: () => boolean, what: string): Promise<void> {
@@ -51,6 +53,7 @@ describe('a tail session', () => {
     const lines: string[] = [];
     const notes: string[] = [];
     const saved: TailCheckpoint[] = [];
+    const shown: string[] = [];
     const record = options.record
       ? await RecordFiles.open({
           folder,
@@ -64,8 +67,14 @@ describe('a tail session', () => {
     const session = new TailSession(source, {
       client: () => Promise.resolve(client),
       sinks: {
-        lines: (text) => lines.push(...text.split('\n').filter(Boolean)),
-        note: (message) => notes.push(message),
+        lines: (text) => {
+          lines.push(...text.split('\n').filter(Boolean));
+          shown.push(...text.split('\n').filter(Boolean));
+        },
+        note: (message) => {
+          notes.push(message);
+          shown.push(message);
+        },
         save: (checkpoint) => {
           saved.push(checkpoint);
           return Promise.resolve();
@@ -77,7 +86,7 @@ describe('a tail session', () => {
       ...(options.maxBatch ? { maxBatch: options.maxBatch } : {}),
       backoff: () => 50,
     });
-    return { session, lines, notes, saved };
+    return { session, lines, notes, saved, shown };
   }
 
   it('restored from an older checkpoint, the record holds every result exactly once', async () => {
@@ -159,7 +168,7 @@ describe('a tail session', () => {
 
   it("a project's tail with maxHits ends by itself after that many, and says so", async () => {
     f = await fixture();
-    const { session, lines } = await tail({
+    const { session, lines, shown } = await tail({
       kind: 'project',
       id: 'p-competitors',
       q: 'NOT initech',
@@ -180,6 +189,8 @@ describe('a tail session', () => {
       lines.map((line) => /\d{2}Z {2}\S+ {2}(.*?) {2}\[/.exec(line)?.[1]),
       ['Globex a', 'Globex c'],
     );
+    // The end is said after the results it counts, as the output channel shows them.
+    assert.equal(shown.at(-1), 'ended: 2 results, as asked', shown.join('\n'));
   });
 
   it("a stream's tail with a query and a limit: only what matches, each checkpoint counting; restored, only the rest", async () => {
