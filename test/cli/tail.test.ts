@@ -320,15 +320,17 @@ describe('mmq tail', () => {
     // before the batch, the batch in the file. Here: the point of an empty file.
     const point = JSON.parse(readFileSync(resumeFile, 'utf8')) as { out: { size: number } };
     assert.equal(point.out.size, Buffer.byteLength(complete), 'the point records the file size');
-    writeFileSync(
-      resumeFile,
-      JSON.stringify({
-        ...point,
-        offset: 'earliest',
-        delivered: [],
-        out: { ...point.out, size: 0 },
-      }),
-    );
+    const rewind = () =>
+      writeFileSync(
+        resumeFile,
+        JSON.stringify({
+          ...point,
+          offset: 'earliest',
+          delivered: [],
+          out: { ...point.out, size: 0 },
+        }),
+      );
+    rewind();
     await nextMinute();
     const again = await mmq([...args, '--out', out], { env });
     assert.equal(again.status, 0, again.stderr);
@@ -346,15 +348,7 @@ describe('mmq tail', () => {
     // Another file is never cut: only the one the point names.
     const other = join(dir, 'other.ndjson');
     writeFileSync(other, 'kept\n');
-    writeFileSync(
-      resumeFile,
-      JSON.stringify({
-        ...point,
-        offset: 'earliest',
-        delivered: [],
-        out: { ...point.out, size: 0 },
-      }),
-    );
+    rewind();
     await nextMinute();
     const elsewhere = await mmq([...args, '--out', other], { env });
     assert.equal(elsewhere.status, 0, elsewhere.stderr);
