@@ -46,27 +46,27 @@ const entries = [
       __MMQ_VERSION__: JSON.stringify(JSON.parse(await readFile('package.json', 'utf8')).version),
     },
   },
-  // Loaded by the extension on first use (src/connection/bundles.ts), not at activation.
-  { entryPoints: ['src/bundles/api.ts'], outfile: 'dist/api.js' },
-  { entryPoints: ['src/bundles/sandboxWorker.ts'], outfile: 'dist/sandbox.js' },
+  // Loaded by the extension on first use (src/shell/bundles.ts), not at activation.
+  { entryPoints: ['src/shell/api/index.ts'], outfile: 'dist/api.js' },
+  { entryPoints: ['src/shell/connection/sandbox/worker.ts'], outfile: 'dist/sandbox.js' },
   {
-    entryPoints: ['src/bundles/results.ts'],
+    entryPoints: ['src/features/results/index.ts'],
     outfile: 'dist/results.js',
     external: ['vscode'],
   },
   {
-    entryPoints: ['src/bundles/live.ts'],
+    entryPoints: ['src/features/live.ts'],
     outfile: 'dist/live.js',
     external: ['vscode'],
   },
   {
-    entryPoints: ['src/bundles/detect.ts'],
+    entryPoints: ['src/features/detection/index.ts'],
     outfile: 'dist/detect.js',
     external: ['vscode'],
   },
 ];
 
-/** Webview panels: browser scripts run by the page of src/webviews/html.ts (one script, one sheet). */
+/** Webview panels: browser scripts run by the page of src/shell/webviews/html.ts (one script, one sheet). */
 const panels = [
   // The CSS it imports (uPlot's and its own) becomes dist/media/results.css.
   { entryPoints: ['media/results/main.ts'], outfile: 'dist/media/results.js' },

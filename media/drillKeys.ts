@@ -1,6 +1,6 @@
 // The key each row of a distribution drills down to, for the panel that shows the rows
 // (results/distribution.ts) and the extension that acts on the drill-down it asks for: the
-// extension accepts only keys the shown answer holds (src/results/shownSlice.ts).
+// extension accepts only keys the shown answer holds (src/features/results/shownSlice.ts).
 import type { Bucket } from './protocol';
 
 export function bucketKey(bucket: Bucket): string {

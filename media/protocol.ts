@@ -2,7 +2,7 @@
 // with their schemas (zod/mini: small enough for the panel's bundle). Each side checks what
 // arrives with `readToPanel` / `readFromPanel` and drops, with a logged reason, anything else:
 // a webview is another process, and what it shows comes from the network (house style of
-// src/connection/sandboxMessages.ts). Imported by src/ and by the panel bundle (media/results/);
+// src/shell/connection/sandboxMessages.ts). Imported by src/ and by the panel bundle (media/results/);
 // it holds types, schemas and nothing with side effects.
 import * as z from 'zod/mini';
 import { HistogramResult, Influencer as ApiInfluencer } from '../core/api/schemas/histogram';

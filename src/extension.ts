@@ -3,16 +3,16 @@
 // sandbox load from their own bundles on first use (connection/bundles.ts), so activation stays
 // small and fast.
 import * as vscode from 'vscode';
-import { registerCommands } from './commands/table';
-import type { Connection } from './connection/connection';
-import { Ctx } from './context';
-import type { ProjectsNode } from './model/projectsModel';
-import type { ProjectsTreeProvider } from './views/projectsView';
-import type { StreamsTreeProvider } from './views/streamsView';
-import type { TasksTreeProvider } from './views/tasksView';
+import { registerCommands } from './shell/commands/table';
+import type { Connection } from './shell/connection/connection';
+import { Ctx } from './shell/ctx';
+import type { ProjectsNode } from './features/projects/projectsModel';
+import type { ProjectsTreeProvider } from './features/projects/projectsView';
+import type { StreamsTreeProvider } from './features/streams/streamsView';
+import type { TasksTreeProvider } from './features/exports/tasksView';
 import type { TailKind } from '../core/streams/tailSource';
-import type { TailStatus } from './live/tails';
-import type { ResultsDrawn } from './webviews/results/services';
+import type { TailStatus } from './features/tails/tails';
+import type { ResultsDrawn } from './features/results/resultsServices';
 
 /** How long after activation the connection opens (see below). */
 const CONNECT_AFTER_MS = 1_000;
@@ -30,11 +30,11 @@ export interface MediaMonitoringApi {
   };
   /** The status bar item's text, e.g. `$(beaker) Sandbox · 100,000 credits`. */
   statusText(): string;
-  /** The last confirmation a command gave (src/feedback.ts). */
+  /** The last confirmation a command gave (src/shell/feedback.ts). */
   lastConfirmation(): string | undefined;
   /** The last refusal of an item the extension said (a custom metric not added, …). */
   lastRefusal(): string | undefined;
-  /** The last failure the status bar said (src/feedback.ts). */
+  /** The last failure the status bar said (src/shell/feedback.ts). */
   lastFailure(): string | undefined;
   /** For the in-editor tests: answers to the next questions (VS Code shows no dialog in tests). */
   answerNextQuestions(...answers: readonly string[]): void;

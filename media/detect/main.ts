@@ -1,5 +1,5 @@
 // The image detection panel's script (dist/media/detect.js), loaded by the page of
-// src/webviews/html.ts under the same strict CSP as the results panel.
+// src/shell/webviews/html.ts under the same strict CSP as the results panel.
 import './styles.css';
 import { startDetectApp } from './app';
 import { connect } from './messaging';

@@ -1,5 +1,5 @@
 // The upload report panel's script (dist/media/report.js), loaded by the page of
-// src/webviews/html.ts under the same strict CSP as the other panels.
+// src/shell/webviews/html.ts under the same strict CSP as the other panels.
 import './styles.css';
 import { connect } from '../shared/connect';
 import {

@@ -1,4 +1,4 @@
-// The results panel's script (dist/media/results.js), loaded by the page of src/webviews/html.ts.
+// The results panel's script (dist/media/results.js), loaded by the page of src/shell/webviews/html.ts.
 import 'uplot/dist/uPlot.min.css';
 import './styles.css';
 import { startApp } from './app';

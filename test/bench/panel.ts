@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { panelHtml } from '../../src/webviews/html';
+import { panelHtml } from '../../src/shell/webviews/html';
 import { summarise, type Measurement } from './measure';
 
 const DAY = 86_400_000;

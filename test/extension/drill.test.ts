@@ -8,7 +8,7 @@ import { drillClause, narrowed } from '../../core/query/drill';
 import { parseFile } from '../../core/query/file';
 import { oneLine } from '../../core/text/controls';
 import type { View } from '../../media/protocol';
-import { isShownSlice } from '../../src/results/shownSlice';
+import { isShownSlice } from '../../src/features/results/shownSlice';
 
 /** Pieces of keys that once broke out of the clause, or could. */
 const hostilePiece = fc.oneof(
@@ -90,7 +90,7 @@ describe('drill-down: add as a new rule', () => {
           assert.equal(oneLine(key), '', `only an empty key has no clause: ${drill.unsupported}`);
           return;
         }
-        // As the file gets it (src/language/addRule.ts): after the rule it was drilled from.
+        // As the file gets it (src/features/language/addRule.ts): after the rule it was drilled from.
         const file = parseFile(
           `### watch\nacme OR globex\n\n### watch-drilled\n${narrowed('acme OR globex', drill.clause)}\n`,
           'drill.mmq',

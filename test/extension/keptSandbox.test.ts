@@ -1,4 +1,4 @@
-// The embedded sandbox on its data directory (src/bundles/keptSandbox.ts): what it is given
+// The embedded sandbox on its data directory (src/shell/connection/sandbox/keptSandbox.ts): what it is given
 // survives a restart; a directory held by another window's sandbox is waited for, then the
 // window runs in memory and says so; a directory made with other settings keeps its state and
 // says how to apply the settings.
@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startKeptSandbox } from '../../src/bundles/keptSandbox';
+import { startKeptSandbox } from '../../src/shell/connection/sandbox/keptSandbox';
 import type { StartOptions } from '../../sandbox/server';
 
 const TOKEN = 'kept-token';

@@ -1,6 +1,6 @@
 // A tree node whose children fail to load keeps what it showed, and the failure is told once.
 import assert from 'node:assert/strict';
-import { LastGoodChildren, type FailureReport } from '../../src/model/lastGood';
+import { LastGoodChildren, type FailureReport } from '../../src/shell/views/lastGood';
 
 class Quiet extends Error {}
 

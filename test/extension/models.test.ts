@@ -1,13 +1,13 @@
 // The sidebar's models against the sandbox over loopback HTTP: what each view shows, fetched
 // lazily and kept until a refresh.
 import assert from 'node:assert/strict';
-import { ProjectsModel, type ProjectsNode } from '../../src/model/projectsModel';
-import { serviceRulesOf, streamChildren } from '../../src/model/streamChildren';
-import { streamDocument } from '../../src/model/streamDocument';
-import type { RuleSource } from '../../src/model/streamRules';
-import { StreamsModel, type StreamsNode } from '../../src/model/streamsModel';
-import { describeTask, TasksModel } from '../../src/model/tasksModel';
-import { topicDocument } from '../../src/model/topicDocument';
+import { ProjectsModel, type ProjectsNode } from '../../src/features/projects/projectsModel';
+import { serviceRulesOf, streamChildren } from '../../src/features/streams/streamChildren';
+import { streamDocument } from '../../src/features/streams/streamDocument';
+import type { RuleSource } from '../../src/features/streams/streamRules';
+import { StreamsModel, type StreamsNode } from '../../src/features/streams/streamsModel';
+import { describeTask, TasksModel } from '../../src/features/exports/tasksModel';
+import { topicDocument } from '../../src/features/projects/topicDocument';
 import { analyzeText } from '../../core/query/analysis';
 import { fixture, NOW, type Fixture } from '../client/support';
 

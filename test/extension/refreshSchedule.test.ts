@@ -1,6 +1,6 @@
 // The credits display fetches by itself after spending, at most once a minute.
 import assert from 'node:assert/strict';
-import { RefreshSchedule, type Timers } from '../../src/model/refreshSchedule';
+import { RefreshSchedule, type Timers } from '../../src/shell/views/refreshSchedule';
 
 /** Timers on a clock the test moves. */
 class FakeTimers implements Timers {

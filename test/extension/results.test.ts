@@ -6,9 +6,9 @@ import { execFileSync } from 'node:child_process';
 import { analyzeQuery } from '../../core/query/analysis';
 import { drillClause, narrowed } from '../../core/query/drill';
 import { readToPanel } from '../../media/protocol';
-import { costOf, execute, requestLineOf } from '../../src/results/execute';
-import { viewToCsv } from '../../src/results/exportData';
-import { FIRST_PAGE, type RunSpec } from '../../src/results/runSpec';
+import { costOf, execute, requestLineOf } from '../../src/features/results/execute';
+import { viewToCsv } from '../../src/features/results/exportData';
+import { FIRST_PAGE, type RunSpec } from '../../src/features/results/runSpec';
 import { fixture, TOKEN, type Fixture } from '../client/support';
 
 /** The variable the extension's curl commands read a service's token from. */

@@ -7,8 +7,8 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { detectionView } from '../../src/detect/detectionView';
-import type { LoadedImage } from '../../src/detect/imageTarget';
+import { detectionView } from '../../src/features/detection/detectionView';
+import type { LoadedImage } from '../../src/features/detection/imageTarget';
 import type { DetectionRun, ToDetectPanel } from '../../media/detectProtocol';
 import { CONFIGURED_LOGOS, detect, measure } from '../../sandbox/images/detection';
 import { solidPng } from '../../sandbox/images/png';

@@ -25,7 +25,7 @@ import type {
 import { totalOf } from '../../core/api/client/paging';
 import { titleOf } from '../../core/api/labels';
 import { findProject } from '../../sandbox/fixtures/projects';
-import { panelDocument } from '../../src/results/documents';
+import { panelDocument } from '../../src/features/results/documents';
 import { startSandbox } from '../../sandbox/server';
 
 export const FIXTURES = join(import.meta.dirname, '../fixtures/panel');

@@ -1,6 +1,11 @@
 // When collectors were last read from this machine, per service, and what the Streams view says.
 import assert from 'node:assert/strict';
-import { ago, CollectorReads, readView, UNREAD_WARNING_MS } from '../../src/model/collectorReads';
+import {
+  ago,
+  CollectorReads,
+  readView,
+  UNREAD_WARNING_MS,
+} from '../../src/features/collectors/collectorReads';
 
 function memento() {
   const values = new Map<string, unknown>();

@@ -1,10 +1,10 @@
-// The command ids are declared once (src/commands/ids.ts); package.json, its menus, welcome
+// The command ids are declared once (src/shell/commands/ids.ts); package.json, its menus, welcome
 // views and walkthrough, and every id the extension's code names agree with them, both ways.
 // (That the table has a handler for each id is checked by the compiler: CommandTable.)
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { COMMAND_IDS, isCommandId } from '../../src/commands/ids';
+import { COMMAND_IDS, isCommandId } from '../../src/shell/commands/ids';
 
 const ROOT = join(import.meta.dirname, '../..');
 interface Manifest {

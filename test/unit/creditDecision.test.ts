@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { estimateCredits } from '../../core/api/client/estimate';
-import { costLabel, creditDecision } from '../../src/model/creditDecision';
+import { costLabel, creditDecision } from '../../src/shell/commands/creditDecision';
 
 describe('asking before spending credits', () => {
   const histogram = estimateCredits({ kind: 'histogram' });

@@ -1,7 +1,7 @@
 // The status bar's credits after a spending call, before the service is asked again.
 import assert from 'node:assert/strict';
 import type { CreditInfo } from '../../core/api/schemas/tasks';
-import { afterSpending, freshestCredits } from '../../src/model/creditsSpent';
+import { afterSpending, freshestCredits } from '../../src/features/connection/creditsSpent';
 
 const CREDITS: CreditInfo = {
   used_credits_monthly: 100,

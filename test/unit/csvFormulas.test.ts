@@ -11,7 +11,7 @@ import type { ResultDocument as ApiResult } from '../../core/api/schemas/documen
 import { csvText } from '../../core/csv';
 import { ResultFile, resultLine } from '../../core/streams/resultFile';
 import type { View } from '../../media/protocol';
-import { viewToCsv } from '../../src/results/exportData';
+import { viewToCsv } from '../../src/features/results/exportData';
 
 const TRIGGERS = ['=', '+', '-', '@', '\uff1d', '\uff0b', '\uff0d', '\uff20'];
 const LEADS = ['', ' ', '   ', '\t', '\r', '\n', '\r\n', '\t ', ' \t', '\u00a0', '\u3000'];

@@ -12,7 +12,7 @@ import type { ImageInfo } from '../../core/images/orientation';
 import { readPngInfo } from '../../core/images/png';
 import { readWebpInfo } from '../../core/images/webp';
 import { pngChunk, solidPng } from '../../sandbox/images/png';
-import { detectionView } from '../../src/detect/detectionView';
+import { detectionView } from '../../src/features/detection/detectionView';
 import { orientationTiff } from './support/exif';
 import { exifSegmentOf, headerOnlyJpeg, withSegment } from './support/jpeg';
 import { exifChunk as pngExif, headerOnlyPng } from './support/png';

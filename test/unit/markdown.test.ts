@@ -1,7 +1,7 @@
 // Tooltips built from the service's strings show them exactly: escaped in prose, verbatim in code.
 import assert from 'node:assert/strict';
-import { escapeMarkdown, markdownCode } from '../../src/views/markdown';
-import { topicTooltip } from '../../src/views/topicTooltip';
+import { escapeMarkdown, markdownCode } from '../../src/shell/views/markdown';
+import { topicTooltip } from '../../src/features/projects/topicTooltip';
 
 /** What CommonMark shows for a code span: its content, one space stripped from each end when both have one. */
 function shownCode(span: string): string {

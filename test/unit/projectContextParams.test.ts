@@ -1,6 +1,6 @@
 // The extension checks the language server's project context request before answering it.
 import assert from 'node:assert/strict';
-import { readProjectContextParams } from '../../src/language/projectContextParams';
+import { readProjectContextParams } from '../../src/features/language/projectContextParams';
 
 describe('project context request parameters', () => {
   it('reads the file’s project, or null for the default project', () => {

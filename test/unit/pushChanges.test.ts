@@ -1,7 +1,7 @@
 // The question before a stream push: what it creates or replaces, against the rules the service
 // holds (or, when they cannot be read, the last push from this workspace).
 import assert from 'node:assert/strict';
-import { pushChanges, pushQuestion } from '../../src/model/pushChanges';
+import { pushChanges, pushQuestion } from '../../src/features/streams/pushChanges';
 
 const rule = (rule_id: string, query: string) => ({ rule_id, query });
 

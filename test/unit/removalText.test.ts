@@ -4,7 +4,11 @@
 import assert from 'node:assert/strict';
 import { noRemovals, type RemovalLine } from '../../core/uploads/removal';
 import { urlListOf } from '../../core/uploads/urlList';
-import { removalDetail, removalQuestion, removalSummary } from '../../src/live/removalText';
+import {
+  removalDetail,
+  removalQuestion,
+  removalSummary,
+} from '../../src/features/uploads/removalText';
 
 const url = (n: number) => `https://news.acme.example/${n}`;
 

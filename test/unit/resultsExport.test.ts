@@ -6,10 +6,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { ToPanel } from '../../media/protocol';
-import { viewToCsv } from '../../src/results/exportData';
-import { exportFileName } from '../../src/results/exportName';
-import { FIRST_PAGE, runTitle, type RunRequest, type RunSpec } from '../../src/results/runSpec';
-import { sliceTitle } from '../../src/results/sliceTitle';
+import { viewToCsv } from '../../src/features/results/exportData';
+import { exportFileName } from '../../src/features/results/exportName';
+import {
+  FIRST_PAGE,
+  runTitle,
+  type RunRequest,
+  type RunSpec,
+} from '../../src/features/results/runSpec';
+import { sliceTitle } from '../../src/features/results/sliceTitle';
 
 type Show = Extract<ToPanel, { type: 'show' }>;
 

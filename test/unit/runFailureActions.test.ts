@@ -1,7 +1,7 @@
 // Which actions a results panel offers after a failed run: what helps with that failure, and
 // nothing that cannot (no token and no switch to the sandbox for the sandbox's own failures).
 import assert from 'node:assert/strict';
-import { runFailureActions } from '../../src/commands/failureActions';
+import { runFailureActions } from '../../src/shell/commands/failureActions';
 
 describe('the actions of a failed run', () => {
   it('against a service: a token or connection failure offers Retry, Set Access Token and Use the Sandbox', () => {

@@ -5,7 +5,7 @@ import {
   isSandboxCommand,
   isSandboxMessage,
   isSandboxWorkerOptions,
-} from '../../src/connection/sandboxMessages';
+} from '../../src/shell/connection/sandboxMessages';
 
 describe('sandbox worker messages', () => {
   it('accepts the messages the worker sends', () => {

@@ -1,6 +1,6 @@
 // Finding a stream's rules in the workspace's files by their `// @stream <id>` annotation.
 import assert from 'node:assert/strict';
-import { streamRulesIn } from '../../src/model/streamRules';
+import { streamRulesIn } from '../../src/features/streams/streamRules';
 
 describe('stream rules in workspace files', () => {
   it('gives each named stream the rules of its files, with where each header is', () => {

@@ -3,7 +3,7 @@
 // state, read back checked (a reload restores it; damaged state is dropped, never trusted).
 import assert from 'node:assert/strict';
 import { isLive, narrowing } from '../../core/streams/tailSource';
-import { keptTailsOf } from '../../src/live/keptTails';
+import { keptTailsOf } from '../../src/features/tails/keptTails';
 
 describe('tail sources', () => {
   it("a project's narrowing in words: topics, filters, panels, datasets, the query, the end", () => {

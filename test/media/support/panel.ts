@@ -1,4 +1,4 @@
-// The results panel in headless Chromium as VS Code shows it: the page of src/webviews/html.ts
+// The results panel in headless Chromium as VS Code shows it: the page of src/shell/webviews/html.ts
 // (same CSP, a fresh nonce) served with dist/media/ from a local HTTP server on port 0, a fake
 // acquireVsCodeApi that records what the panel posts and keeps its state across reloads, and
 // ToPanel messages sent with window.postMessage. Dialogs, CSP violations and the panel's
@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import type { FromPanel, ToPanel } from '../../../media/protocol';
-import { panelHtml } from '../../../src/webviews/html';
+import { panelHtml } from '../../../src/shell/webviews/html';
 import { launchBrowser } from '../../vscode/harness/browser.mjs';
 import { BODY_CLASS, THEMES, type ThemeName } from './themes';
 

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import * as vscode from 'vscode';
 import { backToTheSandbox, extensionApi } from './support/extension';
-import { DISMISS } from '../../../src/ui/questions';
+import { DISMISS } from '../../../src/shell/questions';
 import { screenshot, typeIntoQuickInput } from './support/screenshot';
 import { waitFor } from './support/wait';
 

@@ -6,7 +6,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { MediaMonitoringApi } from '../../../src/extension';
-import type { ProjectsNode } from '../../../src/model/projectsModel';
+import type { ProjectsNode } from '../../../src/features/projects/projectsModel';
 import { extensionApi } from './support/extension';
 import { clickInWorkbench, screenshot, typeIntoQuickInput } from './support/screenshot';
 import { waitFor } from './support/wait';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { recordBaseName } from '../../../core/streams/recordFiles';
-import type { ProjectsNode } from '../../../src/model/projectsModel';
+import type { ProjectsNode } from '../../../src/features/projects/projectsModel';
 import { extensionApi } from './support/extension';
 import { outputChannelText } from './support/output';
 import { clickInWorkbench, screenshot, typeIntoQuickInput } from './support/screenshot';

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { CONTRACT } from '../../../core/api/contract';
-import type { ProjectsNode } from '../../../src/model/projectsModel';
+import type { ProjectsNode } from '../../../src/features/projects/projectsModel';
 import { resultChunks, serviceFixtures } from '../../support/serviceFixtures';
 import { closeAllEditors, EXTENSION_ID, showUntitled } from './support/documents';
 import { backToTheSandbox, extensionApi } from './support/extension';

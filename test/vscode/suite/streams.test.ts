@@ -3,10 +3,10 @@
 // the service then holds under the stream in the Streams view, and deleting the stream there.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { DISMISS } from '../../../src/ui/questions';
+import { DISMISS } from '../../../src/shell/questions';
 import { closeAllEditors, showUntitled } from './support/documents';
 import { extensionApi } from './support/extension';
-import type { StreamsNode } from '../../../src/model/streamsModel';
+import type { StreamsNode } from '../../../src/features/streams/streamsModel';
 import { clickInWorkbench, screenshot } from './support/screenshot';
 import { waitFor } from './support/wait';
 

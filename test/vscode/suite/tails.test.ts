@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { recordBaseName } from '../../../core/streams/recordFiles';
-import type { StreamsNode } from '../../../src/model/streamsModel';
+import type { StreamsNode } from '../../../src/features/streams/streamsModel';
 import { extensionApi } from './support/extension';
 import { outputChannelText } from './support/output';
 import { screenshot, typeIntoQuickInput } from './support/screenshot';

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { ReportLine } from '../../../core/uploads/report';
-import { DISMISS } from '../../../src/ui/questions';
+import { DISMISS } from '../../../src/shell/questions';
 import { closeAllEditors } from './support/documents';
 import { backToTheSandbox, extensionApi } from './support/extension';
 import { clickInWorkbench, inWebview, screenshot } from './support/screenshot';

@@ -1,5 +1,0 @@
-// Where the last push of a stream from this workspace is kept: per service, per stream (the
-// question before a push compares with this).
-import { serviceKey } from '../connection/settings';
-
-export const pushedKey = (stream: string): string => `streams.pushed.${serviceKey()}.${stream}`;
