@@ -22,6 +22,20 @@ const common = {
   metafile: true,
 };
 
+/** Each feature folder with a lazily loaded bundle, and its file under dist/. */
+const FEATURE_BUNDLES = {
+  collectors: 'collectors',
+  'custom-metrics': 'customMetrics',
+  detection: 'detection',
+  exports: 'exports',
+  language: 'language',
+  projects: 'projects',
+  results: 'results',
+  streams: 'streams',
+  tails: 'tails',
+  uploads: 'uploads',
+};
+
 const entries = [
   { entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'] },
   { entryPoints: ['server/main.ts'], outfile: 'dist/server.js' },
@@ -46,24 +60,17 @@ const entries = [
       __MMQ_VERSION__: JSON.stringify(JSON.parse(await readFile('package.json', 'utf8')).version),
     },
   },
-  // Loaded by the extension on first use (src/shell/bundles.ts), not at activation.
+  // Loaded by the extension on first use (src/shell/bundles.ts), not at activation: the API
+  // client, the sandbox's worker, and each feature's bundle (src/features/<feature>/index.ts).
   { entryPoints: ['src/shell/api/index.ts'], outfile: 'dist/api.js' },
   { entryPoints: ['src/shell/connection/sandbox/worker.ts'], outfile: 'dist/sandbox.js' },
-  {
-    entryPoints: ['src/features/results/index.ts'],
-    outfile: 'dist/results.js',
+  ...Object.entries(FEATURE_BUNDLES).map(([feature, bundle]) => ({
+    entryPoints: [`src/features/${feature}/index.ts`],
+    outfile: `dist/${bundle}.js`,
     external: ['vscode'],
-  },
-  {
-    entryPoints: ['src/features/live.ts'],
-    outfile: 'dist/live.js',
-    external: ['vscode'],
-  },
-  {
-    entryPoints: ['src/features/detection/index.ts'],
-    outfile: 'dist/detect.js',
-    external: ['vscode'],
-  },
+  })),
+  // The in-editor tests' hooks, loaded only in VS Code's Test mode (not in the .vsix).
+  { entryPoints: ['src/testing/testHooks.ts'], outfile: 'dist/testHooks.js', external: ['vscode'] },
 ];
 
 /** Webview panels: browser scripts run by the page of src/shell/webviews/html.ts (one script, one sheet). */

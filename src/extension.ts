@@ -1,103 +1,43 @@
-// Activation: makes the extension's context (context.ts owns every part and disposes it),
-// registers the command table, and starts what runs in the background. The API client and the
-// sandbox load from their own bundles on first use (connection/bundles.ts), so activation stays
-// small and fast.
+// Activation: makes the shell's context (shell/ctx.ts owns and disposes every part), the features
+// and their one command table (composition.ts), and starts what runs in the background. Features
+// load their bundles on first use, so activation stays small and fast. In the in-editor tests
+// (extension mode Test) it returns the test hooks (testing/testHooks.ts, their own bundle).
 import * as vscode from 'vscode';
+import { commandTable, makeFeatures } from './composition';
+import { lazyBundle } from './shell/bundles';
 import { registerCommands } from './shell/commands/table';
-import type { Connection } from './shell/connection/connection';
 import { Ctx } from './shell/ctx';
-import type { ProjectsNode } from './features/projects/projectsModel';
-import type { ProjectsTreeProvider } from './features/projects/projectsView';
-import type { StreamsTreeProvider } from './features/streams/streamsView';
-import type { TasksTreeProvider } from './features/exports/tasksView';
-import type { TailKind } from '../core/streams/tailSource';
-import type { TailStatus } from './features/tails/tails';
-import type { ResultsDrawn } from './features/results/resultsServices';
+import type { LanguageFeature } from './features/language/languageFeature';
+import type { TailsFeature } from './features/tails/tailsFeature';
+import type { MediaMonitoringApi } from './testing/testHooks';
 
 /** How long after activation the connection opens (see below). */
 const CONNECT_AFTER_MS = 1_000;
 
-/** What the extension offers other code: the in-editor tests look at its state through it. */
-export interface MediaMonitoringApi {
-  readonly connection: Connection;
-  /** How long activate() itself took, in ms (the log says it too; the benchmark reports it). */
-  readonly activationMs: number;
-  readonly sidebar: {
-    readonly projects: ProjectsTreeProvider;
-    readonly projectsView: vscode.TreeView<ProjectsNode>;
-    readonly streams: StreamsTreeProvider;
-    readonly tasks: TasksTreeProvider;
-  };
-  /** The status bar item's text, e.g. `$(beaker) Sandbox · 100,000 credits`. */
-  statusText(): string;
-  /** The last confirmation a command gave (src/shell/feedback.ts). */
-  lastConfirmation(): string | undefined;
-  /** The last refusal of an item the extension said (a custom metric not added, …). */
-  lastRefusal(): string | undefined;
-  /** The last failure the status bar said (src/shell/feedback.ts). */
-  lastFailure(): string | undefined;
-  /** For the in-editor tests: answers to the next questions (VS Code shows no dialog in tests). */
-  answerNextQuestions(...answers: readonly string[]): void;
-  /** A run's answer was drawn in a results panel, and how long after it was asked for. */
-  readonly onDidDrawResults: vscode.Event<ResultsDrawn>;
-  /** For the in-editor tests: the last question asked, and how many queued answers are left. */
-  questions(): {
-    readonly lastAsked: string | undefined;
-    readonly asked: readonly string[];
-    readonly unanswered: number;
-  };
-  /** A stream's, collector's or project's tail in this window, if it has had one. */
-  tailStatus(kind: TailKind, id: string): TailStatus | undefined;
-}
+const testHooksBundle = lazyBundle<typeof import('./testing/testHooks')>('testHooks.js');
 
-let current: Ctx | undefined;
+let current: { tails: TailsFeature; language: LanguageFeature } | undefined;
 
-export function activate(context: vscode.ExtensionContext): MediaMonitoringApi {
+export function activate(context: vscode.ExtensionContext): MediaMonitoringApi | undefined {
   const started = performance.now();
   const ctx = new Ctx(context);
-  current = ctx;
-  context.subscriptions.push(ctx, ...registerCommands(ctx));
-  startLanguageServer(ctx);
+  context.subscriptions.push(ctx);
+  const features = makeFeatures(ctx);
+  context.subscriptions.push(...registerCommands(commandTable(ctx, features)));
+  current = features;
   connectSoon(ctx);
-  ctx.restoreTails();
+  features.tails.restore();
   const activationMs = performance.now() - started;
   ctx.log.info(`Media Monitoring activated in ${activationMs.toFixed(1)} ms`);
-  return {
-    connection: ctx.connection,
-    activationMs,
-    sidebar: ctx.sidebar,
-    statusText: () => ctx.credits.text,
-    lastConfirmation: () => ctx.feedback.last,
-    lastRefusal: () => ctx.feedback.lastRefusal,
-    lastFailure: () => ctx.feedback.lastFailure,
-    answerNextQuestions: (...answers) => ctx.questions.answerNext(...answers),
-    onDidDrawResults: ctx.resultsDrawn.event,
-    questions: () => ({
-      lastAsked: ctx.questions.lastAsked,
-      asked: [...ctx.questions.asked],
-      unanswered: ctx.questions.unanswered,
-    }),
-    tailStatus: (kind, id) => ctx.tailStatus(kind, id),
-  };
+  return context.extensionMode === vscode.ExtensionMode.Test
+    ? testHooksBundle().testHooks(ctx, features, activationMs)
+    : undefined;
 }
 
 export async function deactivate(): Promise<void> {
   // Tails write what they received and keep their checkpoints, to start again in the next window.
-  await Promise.all([current?.closeTails(), current?.languageClient.stop()]);
+  await Promise.all([current?.tails.close(), current?.language.stop()]);
   current = undefined;
-}
-
-/**
- * Starts without awaiting: activation must stay fast, and the client queues requests until the
- * server is ready. A start failure is logged where the user can find it.
- */
-function startLanguageServer(ctx: Ctx): void {
-  ctx.languageClient.start().catch((error: unknown) => {
-    ctx.log.error('the language server failed to start', error);
-    void vscode.window.showErrorMessage(
-      'Media Monitoring: the .mmq language server failed to start. See the "Media Monitoring" output.',
-    );
-  });
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   CollectorReads,
   readView,
   UNREAD_WARNING_MS,
-} from '../../src/features/collectors/collectorReads';
+} from '../../src/features/streams/collectorReads';
 
 function memento() {
   const values = new Map<string, unknown>();

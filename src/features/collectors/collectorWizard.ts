@@ -18,8 +18,8 @@ import {
 } from '../../../core/streams/collectorDefinition';
 import type { StreamRule } from '../../../core/api/schemas/streams';
 import { ask, pickOne, type Choice } from '../../shell/inputs';
-import { collectorList, projectChoices, sectionChoices, streamChoices } from './collectorSources';
-import type { LiveServices } from '../liveServices';
+import { collectorList, projectChoices, sectionChoices, streamChoices } from '../../shell/choices';
+import type { CollectorServices } from './collectorServices';
 
 type Step =
   | { readonly kind: 'save' }
@@ -93,7 +93,7 @@ function removed(draft: CollectorDraft, step: Extract<Step, { kind: 'remove' }>)
 
 /** The project topics and filters belong to: the one named already, or one picked now. */
 async function projectFor(
-  s: LiveServices,
+  s: CollectorServices,
   draft: CollectorDraft,
   purpose: string,
 ): Promise<string | undefined> {
@@ -103,7 +103,7 @@ async function projectFor(
 }
 
 async function added(
-  s: LiveServices,
+  s: CollectorServices,
   collectorId: string,
   draft: CollectorDraft,
   what: Extract<Step, { kind: 'add' }>['what'],
@@ -170,7 +170,7 @@ async function added(
         {
           check: async (value) => {
             if (value.trim() === '') return 'Type the query';
-            const errors = await s.errorsOf(value.trim());
+            const errors = await s.language.errorsOf(value.trim());
             return errors[0];
           },
         },
@@ -187,7 +187,7 @@ async function added(
  * here: the caller sends what this resolves with.
  */
 export async function editSources(
-  s: LiveServices,
+  s: CollectorServices,
   collectorId: string,
   initial: CollectorDraft,
   editing: boolean,
@@ -216,7 +216,7 @@ export async function editSources(
 }
 
 /** The collector wizard: an id, sources, then the collector created on the service. */
-export async function createCollector(s: LiveServices): Promise<string | undefined> {
+export async function createCollector(s: CollectorServices): Promise<string | undefined> {
   const existing = new Set((await collectorList(s)).map((c) => c.id));
   const id = await ask('New collector: its id', 'Letters, digits, _, . or -', {
     check: (value) =>
@@ -248,13 +248,13 @@ export async function createCollector(s: LiveServices): Promise<string | undefin
     },
   );
   if (saved === undefined) return undefined;
-  s.refreshStreams();
+  s.streams.refresh();
   s.runner.done(`Collector ${id} created (${saved.toLowerCase()})`);
   return id;
 }
 
 /** Edits an existing collector's definition: rules replaced, buffered data kept (said first). */
-export async function editCollector(s: LiveServices, collectorId: string): Promise<void> {
+export async function editCollector(s: CollectorServices, collectorId: string): Promise<void> {
   const current = await s.runner.call({ title: `Read collector ${collectorId}` }, async (call) => {
     const answer = await call.client.collectors.get(collectorId, { signal: call.signal });
     return answer.result_stream.collectors[0];
@@ -289,6 +289,6 @@ export async function editCollector(s: LiveServices, collectorId: string): Promi
     },
   );
   if (saved === undefined) return;
-  s.refreshStreams();
+  s.streams.refresh();
   s.runner.done(`Collector ${collectorId}: definition saved (${saved.toLowerCase()})`);
 }

@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import { collectorToFile } from '../../../core/streams/collectorToFile';
 import { CSV_COLUMNS, type ResultFileFormat } from '../../../core/streams/resultFile';
 import { pickOne } from '../../shell/inputs';
-import type { LiveServices } from '../liveServices';
+import type { CollectorServices } from './collectorServices';
 
 const FORMATS: Readonly<Record<ResultFileFormat, { extension: string; filter: string }>> = {
   ndjson: { extension: 'ndjson', filter: 'NDJSON' },
@@ -41,7 +41,7 @@ export interface Expected {
  * the count written, or undefined when the user left or it failed (shown).
  */
 export async function readCollectorToFile(
-  s: LiveServices,
+  s: CollectorServices,
   collectorId: string,
   format?: ResultFileFormat,
   expected?: Expected,
@@ -78,8 +78,8 @@ export async function readCollectorToFile(
       }),
   );
   if (!written) return undefined;
-  await s.reads.noteRead(collectorId);
-  s.refreshStreams();
+  await s.streams.noteCollectorRead(collectorId);
+  s.streams.refresh();
   const count = counted(written.count, 'result');
   if (!written.complete) {
     s.runner.done(`Collector ${collectorId}: cancelled; ${shown} holds the first ${count}`);

@@ -4,7 +4,7 @@
 // (`custom_metrics/update`); a refusal says the service's reason and changes nothing, and the
 // tree is fetched again either way, so that it shows what the service holds. In dist/live.js.
 import type { CustomMetric, MetricChange } from '../../../core/api/schemas/customMetrics';
-import type { ProjectsNode } from '../projects/projectsModel';
+import type { ProjectsNode } from '../../shell/views/treeNodes';
 import { ownerName, type MetricServices } from './customMetrics';
 import { ask, pickOne } from '../../shell/inputs';
 

@@ -5,7 +5,7 @@
 import { counted } from '../../../core/plural';
 import { METRIC_FORMATS, NewCustomMetric } from '../../../core/api/schemas/customMetrics';
 import type { CommandRunner } from '../../shell/commands/runner';
-import type { ProjectsNode } from '../projects/projectsModel';
+import type { ProjectsNode } from '../../shell/views/treeNodes';
 import type { Questions } from '../../shell/questions';
 import { ask, pickOne } from '../../shell/inputs';
 

@@ -6,8 +6,7 @@ import * as vscode from 'vscode';
 import type { ExportTask } from '../../../core/api/schemas/tasks';
 import { isRunning, taskOutcome } from '../../../core/streams/exportTask';
 import { describeTask } from './tasksModel';
-import { readCollectorToFile } from '../collectors/readToFile';
-import type { LiveServices } from '../liveServices';
+import type { ExportServices } from './exportServices';
 
 /**
  * Between two status calls. Export status allows 40 calls a minute (api.md "Limits"); the
@@ -28,7 +27,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 export async function followExport(
-  s: LiveServices,
+  s: ExportServices,
   started: ExportTask,
   target: string,
 ): Promise<void> {
@@ -43,7 +42,7 @@ export async function followExport(
         (await call.client.exports.get(started.id, { signal: call.signal })).result_tasks
           .tasks[0] ?? task;
       call.report(describeTask(task));
-      if (task.status !== status) s.refreshTasks();
+      if (task.status !== status) s.tasks.refresh();
     }
     return task;
   });
@@ -51,8 +50,8 @@ export async function followExport(
     s.runner.done(`Export task ${started.id} goes on: the Export Tasks view follows it`);
     return;
   }
-  s.refreshTasks();
-  s.spent();
+  s.tasks.refresh();
+  s.credits.spent();
   const outcome = taskOutcome({ ...ended, target: ended.target ?? target });
   s.log.info(outcome.message);
   if (ended.status !== 'FINISHED' && ended.status !== 'RESULT_LIMIT_REACHED') {
@@ -69,7 +68,7 @@ export async function followExport(
     csv,
   );
   if (!choice) return;
-  await readCollectorToFile(s, target, choice === csv ? 'csv' : 'ndjson', {
+  await s.collectors.readToFile(target, choice === csv ? 'csv' : 'ndjson', {
     what: 'the task exported',
     count: ended.processed ?? 0,
   });

@@ -18,13 +18,8 @@ import {
 import { costLabel } from '../../shell/commands/creditDecision';
 import { followExport } from './exportFollow';
 import { ask, note, pickMany, pickOne } from '../../shell/inputs';
-import {
-  collectorList,
-  projectChoices,
-  sectionChoices,
-  streamChoices,
-} from '../collectors/collectorSources';
-import type { LiveServices } from '../liveServices';
+import { collectorList, projectChoices, sectionChoices, streamChoices } from '../../shell/choices';
+import type { ExportServices } from './exportServices';
 
 const TITLE = 'Export past results';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,12 +34,12 @@ interface Source {
   readonly query?: string;
 }
 
-async function checkedQuery(s: LiveServices, value: string, required: boolean) {
+async function checkedQuery(s: ExportServices, value: string, required: boolean) {
   if (value.trim() === '') return required ? 'Type the query to export by' : undefined;
-  return (await s.errorsOf(value.trim()))[0];
+  return (await s.language.errorsOf(value.trim()))[0];
 }
 
-async function chooseSource(s: LiveServices): Promise<Source | undefined> {
+async function chooseSource(s: ExportServices): Promise<Source | undefined> {
   const kind = await pickOne(`${TITLE}: from where?`, [
     {
       label: '$(project) From a project',
@@ -113,7 +108,7 @@ async function chooseSource(s: LiveServices): Promise<Source | undefined> {
 
 /** The target: an existing collector, or the id of a new one (created empty and paused). */
 async function chooseTarget(
-  s: LiveServices,
+  s: ExportServices,
 ): Promise<{ readonly id: string; readonly create: boolean } | undefined> {
   const collectors = await collectorList(s);
   const picked = await pickOne(`${TITLE}: into which collector?`, [
@@ -151,7 +146,7 @@ async function chooseTarget(
 }
 
 /** The export wizard, then the task followed until it ends. */
-export async function startExport(s: LiveServices): Promise<void> {
+export async function startExport(s: ExportServices): Promise<void> {
   const source = await chooseSource(s);
   if (!source) return;
   const now = Date.now();
@@ -206,7 +201,7 @@ export async function startExport(s: LiveServices): Promise<void> {
   );
   if (!task) return;
   s.log.info(`export task ${task.id} started: ${source.label} from ${start} into ${target.id}`);
-  if (target.create) s.refreshStreams();
-  s.taskStarted(task.id);
+  if (target.create) s.streams.refresh();
+  s.tasks.started(task.id);
   await followExport(s, task, target.id);
 }

@@ -17,6 +17,9 @@ const STATUS_ICONS: Readonly<Record<string, string>> = {
   ABORTED: 'circle-slash',
 };
 
+/** The view's id in package.json. */
+export const TASKS_VIEW_ID = 'mediaMonitoring.tasks';
+
 export class TasksTreeProvider extends ModelTreeProvider<TasksNode> {
   private poll: NodeJS.Timeout | undefined;
   /** Each task's `processed` when last seen: the first sighting is the baseline. */

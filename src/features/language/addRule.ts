@@ -2,12 +2,12 @@
 // when the query came from a selection or was typed. The file is then shown at the new rule.
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
-import type { RunSource } from '../results/runSpec';
+import type { RuleSource } from '../../shell/ports';
 import { rulesOf } from './rules';
 
 export async function addRule(
   client: LanguageClient,
-  source: RunSource | undefined,
+  source: RuleSource | undefined,
   id: string,
   query: string,
 ): Promise<void> {

@@ -8,9 +8,7 @@ import {
   type ServerOptions,
 } from 'vscode-languageclient/node';
 import type { InitializationOptions } from '../../../server/protocol';
-
-export const LANGUAGE_ID = 'mmq';
-export const CONFIGURATION_SECTION = 'mediaMonitoring';
+import { CONFIGURATION_SECTION, LANGUAGE_ID } from './languageId';
 
 export function createLanguageClient(
   context: vscode.ExtensionContext,

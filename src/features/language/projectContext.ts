@@ -7,7 +7,7 @@ import { ErrorCodes, ResponseError, type LanguageClient } from 'vscode-languagec
 import { ProjectContextRequest, type ProjectContext } from '../../../server/protocol';
 import type { Connection } from '../../shell/connection/connection';
 import { defaultProject } from '../../shell/connection/settings';
-import type { ProjectsModel } from '../projects/projectsModel';
+import type { ProjectsPort } from '../../shell/ports';
 import { readProjectContextParams } from './projectContextParams';
 
 const CACHE_MS = 60_000;
@@ -16,7 +16,7 @@ const NOTHING: ProjectContext = { projectId: null, tags: [], topics: [] };
 export function answerProjectContext(
   client: LanguageClient,
   connection: Connection,
-  projects: ProjectsModel,
+  projects: Pick<ProjectsPort, 'projectContext'>,
   log: vscode.LogOutputChannel,
 ): vscode.Disposable {
   const cache = new Map<string, { at: number; context: ProjectContext }>();

@@ -6,57 +6,10 @@
 // second while a project's live results are tailed. A change of custom metrics refreshes.
 import type { MediaMonitoringClient } from '../../../core/api/client/client';
 import { groupTitle, labelOf, titleOf } from '../../../core/api/labels';
-import type { CustomMetric } from '../../../core/api/schemas/customMetrics';
 import type { Project, TopicDefinition } from '../../../core/api/schemas/projects';
+import type { ProjectsNode, Section } from '../../shell/views/treeNodes';
 
-export type Section = 'topics' | 'filters' | 'datasets' | 'metrics' | 'tags';
-
-export type ProjectsNode =
-  | { readonly kind: 'project'; readonly project: Project; readonly isDefault: boolean }
-  | { readonly kind: 'section'; readonly projectId: string; readonly section: Section }
-  | {
-      readonly kind: 'group';
-      readonly projectId: string;
-      readonly section: 'topics' | 'filters';
-      readonly id: string;
-      readonly title: string;
-      readonly topics: readonly TopicDefinition[];
-    }
-  | {
-      readonly kind: 'topic';
-      readonly projectId: string;
-      readonly isFilter: boolean;
-      readonly topic: TopicDefinition;
-    }
-  | {
-      readonly kind: 'dataset';
-      readonly projectId: string;
-      readonly id: string;
-      readonly title: string;
-    }
-  /** The project's own custom metrics, under no dataset template. */
-  | { readonly kind: 'projectMetrics'; readonly projectId: string }
-  /** A dataset template (customer-intelligence projects): its datasets share its custom metrics. */
-  | {
-      readonly kind: 'template';
-      readonly projectId: string;
-      readonly id: string;
-      readonly datasets: readonly string[];
-    }
-  | {
-      readonly kind: 'metric';
-      readonly projectId: string;
-      /** The dataset template the metric is of; undefined for the project's own. */
-      readonly templateId: string | undefined;
-      readonly metric: CustomMetric;
-    }
-  | {
-      readonly kind: 'tag';
-      readonly projectId: string;
-      readonly id: string;
-      readonly label: string;
-    }
-  | { readonly kind: 'empty'; readonly text: string };
+export type { ProjectsNode, Section } from '../../shell/views/treeNodes';
 
 type TopicsList = Awaited<ReturnType<MediaMonitoringClient['topics']['list']>>['result_topics'];
 type Datasets = NonNullable<

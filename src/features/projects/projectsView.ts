@@ -17,6 +17,9 @@ const SECTIONS: Readonly<Record<Section, { label: string; icon: string }>> = {
   tags: { label: 'Tags', icon: 'tag' },
 };
 
+/** The view's id in package.json. */
+export const PROJECTS_VIEW_ID = 'mediaMonitoring.projects';
+
 export class ProjectsTreeProvider extends ModelTreeProvider<ProjectsNode> {
   constructor(
     model: ProjectsModel,

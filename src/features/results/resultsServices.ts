@@ -4,7 +4,7 @@ import type * as vscode from 'vscode';
 import type { MediaMonitoringClient } from '../../../core/api/client/client';
 import type { ProjectChoices } from '../../../media/protocol';
 import type { CommandRunner } from '../../shell/commands/runner';
-import type { RunSource } from './runSpec';
+import type { RuleSource } from '../../shell/ports';
 
 export interface ResultsServices {
   readonly extensionUri: vscode.Uri;
@@ -19,7 +19,7 @@ export interface ResultsServices {
   /** A project's topics, filters and datasets for the panel's controls. */
   readonly choices: (projectId: string) => Promise<ProjectChoices>;
   /** Adds a rule to the file `source` names (next to its rule), or to a new file. */
-  readonly addRule: (source: RunSource | undefined, id: string, query: string) => Promise<void>;
+  readonly addRule: (source: RuleSource | undefined, id: string, query: string) => Promise<void>;
   /** A run's answer was drawn in a panel, `sinceAskedMs` after the run was asked for. */
   readonly drawn: (event: ResultsDrawn) => void;
 }

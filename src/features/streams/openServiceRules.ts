@@ -1,6 +1,6 @@
 // Opens a stream's rules as the service holds them (what the Streams view shows under the
 // stream) as a read-only `.mmq` document, at the rule that was clicked. In dist/live.js with the
-// other stream commands; src/features/streams/commands.ts forwards here.
+// other stream commands; src/features/streams/streamCommands.ts forwards here.
 import * as vscode from 'vscode';
 import type { StreamRule } from '../../../core/api/schemas/streams';
 import { ruleLine, streamDocument } from './streamDocument';

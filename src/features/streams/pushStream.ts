@@ -1,7 +1,7 @@
 // Pushing a .mmq file's rules as a stream (the CodeLens on `// @stream`, the editor's and the
 // explorer's menus, the palette): lint first, offer the language server's split for rules over
 // 50 operands, ask with what changes since the last push, then define the stream. In
-// dist/live.js; src/features/streams/commands.ts hands it what it needs of the extension.
+// dist/live.js; src/features/streams/streamCommands.ts hands it what it needs of the extension.
 import { counted } from '../../../core/plural';
 import * as vscode from 'vscode';
 import type { MediaMonitoringClient } from '../../../core/api/client/client';

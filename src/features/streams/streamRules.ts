@@ -3,13 +3,8 @@
 import { parseFile } from '../../../core/query/file';
 import { LineIndex } from '../../../core/query/lineIndex';
 
-export interface RuleSource {
-  readonly ruleId: string;
-  readonly query: string;
-  /** Where the rule's header is: the file and its zero-based line. */
-  readonly uri: string;
-  readonly line: number;
-}
+export type { WorkspaceRule as RuleSource } from '../../shell/views/treeNodes';
+import type { WorkspaceRule as RuleSource } from '../../shell/views/treeNodes';
 
 /** The rules of every stream the files name, by stream id, in file order. */
 export function streamRulesIn(

@@ -3,40 +3,11 @@
 // under a stream, the rules the service holds (one `GET /api/v3/stream/s/<id>` when it is first
 // opened, kept until a refresh) beside the workspace's files that name it.
 import type { MediaMonitoringClient } from '../../../core/api/client/client';
-import type { CollectorState, StreamRule } from '../../../core/api/schemas/streams';
 import type { ServiceRules } from './streamChildren';
+import type { StreamsNode } from '../../shell/views/treeNodes';
 import type { RuleSource } from './streamRules';
 
-/** How a rule compares with the other side, in words ("not pushed"); empty when the same. */
-type Note = { readonly note: string };
-
-/** A rule of a workspace file that names the stream: local, not read from the service. */
-export type LocalRuleNode = {
-  readonly kind: 'rule';
-  readonly streamId: string;
-  readonly rule: RuleSource;
-} & Note;
-
-export type StreamsNode =
-  | { readonly kind: 'streams' | 'collectors'; readonly count: number }
-  | { readonly kind: 'stream'; readonly id: string; readonly enabled: boolean }
-  /** A rule of the stream as the service holds it, with all of them (to open as a document). */
-  | ({
-      readonly kind: 'serviceRule';
-      readonly streamId: string;
-      readonly rule: StreamRule;
-      readonly rules: readonly StreamRule[];
-    } & Note)
-  /** A workspace file that names the stream (`// @stream id`), with its rules: local. */
-  | ({
-      readonly kind: 'localFile';
-      readonly streamId: string;
-      readonly uri: string;
-      readonly rules: readonly LocalRuleNode[];
-    } & Note)
-  | LocalRuleNode
-  | { readonly kind: 'collector'; readonly id: string; readonly state: CollectorState }
-  | { readonly kind: 'empty'; readonly text: string };
+export type { LocalRuleNode, StreamsNode } from '../../shell/views/treeNodes';
 
 type Info = Awaited<ReturnType<MediaMonitoringClient['streams']['info']>>['result_stream'];
 

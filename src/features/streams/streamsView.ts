@@ -3,7 +3,7 @@ import { counted } from '../../../core/plural';
 import * as vscode from 'vscode';
 import type { CollectorState } from '../../../core/api/schemas/streams';
 import type { Connection } from '../../shell/connection/connection';
-import { readView, type CollectorReads } from '../collectors/collectorReads';
+import { readView, type CollectorReads } from './collectorReads';
 import type { StreamsModel, StreamsNode } from './streamsModel';
 import { NO_TAIL, type TailLookup } from '../../shell/views/treeTail';
 import { ModelTreeProvider } from '../../shell/views/treeView';
@@ -19,6 +19,9 @@ const STATE_ICONS: Readonly<Record<CollectorState, { icon: string; color?: strin
 
 /** A rule's description: how it compares with the other side, then its query. */
 const described = (note: string, query: string) => (note ? `${note} · ${query}` : query);
+
+/** The view's id in package.json. */
+export const STREAMS_VIEW_ID = 'mediaMonitoring.streams';
 
 export class StreamsTreeProvider extends ModelTreeProvider<StreamsNode> {
   constructor(

@@ -1,7 +1,7 @@
 // The workspace's `.mmq` files that define streams (`// @stream <id>`), read when the Streams
 // view opens a stream.
 import * as vscode from 'vscode';
-import { apiBundle } from '../../shell/bundles';
+import { streamsBundle } from './streamsBundle';
 import type { RuleSource } from './streamRules';
 
 const MAX_FILES = 2_000;
@@ -19,5 +19,5 @@ export async function workspaceStreamRules(streamId: string): Promise<readonly R
       return { uri: uri.toString(), text };
     }),
   );
-  return apiBundle().streamRulesIn(files).get(streamId) ?? [];
+  return streamsBundle().streamRulesIn(files).get(streamId) ?? [];
 }

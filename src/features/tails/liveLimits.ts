@@ -2,7 +2,7 @@
 // with --q and --max-hits: an extra query, checked by the language core as it is typed, and how
 // many results before the tail ends. Each is a step of the start's quick input, skipped with
 // Enter.
-import type { LiveServices } from '../liveServices';
+import type { TailServices } from './tailServices';
 import { ask } from '../../shell/inputs';
 
 export interface LiveLimits {
@@ -28,12 +28,13 @@ export function maxHitsProblem(text: string): string | undefined {
  * `what` starts each step's title (`Tail stream s1`), `queryPrompt` says what the query adds to.
  */
 export async function askLiveLimits(
-  s: Pick<LiveServices, 'errorsOf'>,
+  s: Pick<TailServices, 'language'>,
   what: string,
   queryPrompt: string,
 ): Promise<LiveLimits | undefined> {
   const q = await ask(`${what}: an extra query`, queryPrompt, {
-    check: async (value) => (value.trim() === '' ? undefined : (await s.errorsOf(value.trim()))[0]),
+    check: async (value) =>
+      value.trim() === '' ? undefined : (await s.language.errorsOf(value.trim()))[0],
   });
   if (q === undefined) return undefined;
   const maxHits = await ask(

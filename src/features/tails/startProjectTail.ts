@@ -7,10 +7,10 @@ import * as vscode from 'vscode';
 import { z } from 'zod';
 import type { LiveScope } from '../../../core/api/client/streamReader';
 import type { ProjectTailSource } from '../../../core/streams/tailSource';
-import { projectChoices, sectionChoices } from '../collectors/collectorSources';
+import { projectChoices, sectionChoices } from '../../shell/choices';
 import { pickMany, pickOne, type Choice } from '../../shell/inputs';
 import { askLiveLimits } from './liveLimits';
-import type { LiveServices } from '../liveServices';
+import type { TailServices } from './tailServices';
 import { tailTarget } from './tailTarget';
 import { launchTail } from './launchTail';
 import type { Tails } from './tails';
@@ -31,7 +31,7 @@ const Request = z.object({
 type Narrowing = { readonly key: 'topic' | 'filter'; readonly id: string };
 
 /** Topics (any of them) and filters (all of them) that narrow the tail: {} for the whole project. */
-async function askNarrowing(s: LiveServices, projectId: string): Promise<LiveScope | undefined> {
+async function askNarrowing(s: TailServices, projectId: string): Promise<LiveScope | undefined> {
   const [topics, filters] = await Promise.all([
     sectionChoices(s, projectId, 'topics'),
     sectionChoices(s, projectId, 'filters'),
@@ -65,7 +65,7 @@ async function askNarrowing(s: LiveServices, projectId: string): Promise<LiveSco
 
 /** The project's tail as asked: from a request object at once, else by the questions. */
 async function sourceOf(
-  s: LiveServices,
+  s: TailServices,
   argument: unknown,
 ): Promise<{ source: ProjectTailSource; recordFolder: string | false | undefined } | undefined> {
   const request = Request.safeParse(argument);
@@ -108,7 +108,7 @@ async function sourceOf(
 }
 
 export async function startProjectTail(
-  s: LiveServices,
+  s: TailServices,
   tails: Tails,
   argument?: unknown,
 ): Promise<void> {

@@ -5,10 +5,10 @@
 import * as vscode from 'vscode';
 import type { TailSource } from '../../../core/streams/tailSession';
 import type { CommandRunner } from '../../shell/commands/runner';
-import type { StreamsNode } from '../streams/streamsModel';
+import type { StreamsNode } from '../../shell/views/treeNodes';
 import { launchTail } from './launchTail';
 import { askLiveLimits, type LiveLimits } from './liveLimits';
-import type { LiveServices } from '../liveServices';
+import type { TailServices } from './tailServices';
 import type { Tails } from './tails';
 
 type Kind = 'stream' | 'collector';
@@ -96,7 +96,7 @@ const pickSource = async (
     ?.source;
 };
 
-export async function startTail(s: LiveServices, tails: Tails, argument?: unknown): Promise<void> {
+export async function startTail(s: TailServices, tails: Tails, argument?: unknown): Promise<void> {
   const fromPalette = argument === undefined;
   const target = targetOf(argument) ?? (fromPalette ? await pickSource(s.runner) : undefined);
   if (!target) return;

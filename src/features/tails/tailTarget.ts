@@ -2,8 +2,8 @@
 // collector), of the Projects view (a project), or a request object from a script or a test
 // (`{kind, id}`). Pause, Resume, Stop and Show Output take any of them.
 import type { TailKind } from '../../../core/streams/tailSource';
-import type { ProjectsNode } from '../projects/projectsModel';
-import type { StreamsNode } from '../streams/streamsModel';
+import type { ProjectsNode } from '../../shell/views/treeNodes';
+import type { StreamsNode } from '../../shell/views/treeNodes';
 
 export interface TailTarget {
   readonly kind: TailKind;

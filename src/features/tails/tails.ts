@@ -26,7 +26,8 @@ import {
   type TailSource,
 } from '../../../core/streams/tailSource';
 import { keptTailsOf, type KeptTail, type KeptTails } from './keptTails';
-import { tailParts, type TailParts } from '../../shell/views/tailParts';
+import { tailParts } from './tailParts';
+import type { TailParts } from '../../shell/views/treeTail';
 
 export interface TailsServices {
   readonly workspaceState: vscode.Memento;

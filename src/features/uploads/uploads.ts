@@ -25,7 +25,8 @@ export interface UploadHost {
   readonly documents: {
     show(path: string, text: string, column?: vscode.ViewColumn): Promise<unknown>;
   };
-  pickProject(placeHolder: string): Promise<string | undefined>;
+  /** Asks which project; undefined when the user chose none. */
+  readonly pickProject: (placeHolder: string) => Promise<string | undefined>;
 }
 
 export class Uploads implements vscode.Disposable {

@@ -1,46 +1,19 @@
-// The command table: every command id (ids.ts) to its handler, gathered from one file per
-// feature area, and registered in one place. The table's type makes a missing id a compile error.
+// The command table's types: every command id (ids.ts) to its handler. Each feature contributes
+// the handlers of its ids (a CommandArea); src/extension.ts joins them into one CommandTable,
+// whose type makes a missing id a compile error, and registers it here, in one place.
 import * as vscode from 'vscode';
-import type { Ctx } from '../ctx';
-import { collectorCommands } from '../../features/collectors/commands';
-import { connectionCommands } from '../../features/connection/commands';
-import { detectCommands } from '../../features/detection/commands';
-import { documentCommands } from '../../features/uploads/commands';
 import type { CommandId } from './ids';
-import { languageCommands } from '../../features/language/commands';
-import { projectCommands } from '../../features/projects/commands';
-import { resultsCommands } from '../../features/results/commands';
-import { sidebarCommands } from '../../features/projects/refreshCommands';
-import { streamCommands } from '../../features/streams/commands';
-import { tailCommands } from '../../features/tails/commands';
-import { taskCommands } from '../../features/exports/commands';
 
 /** A command's handler: arguments as VS Code passes them (a tree item's node, a URI, …). */
 export type Handler = (...args: never[]) => unknown;
 
-/** What a feature area contributes: handlers for some ids. */
+/** What a feature contributes: handlers for some ids. */
 export type CommandArea = { readonly [Id in CommandId]?: Handler };
 
 export type CommandTable = { readonly [Id in CommandId]: Handler };
 
-export function createCommands(ctx: Ctx): CommandTable {
-  return {
-    ...languageCommands(ctx),
-    ...connectionCommands(ctx),
-    ...sidebarCommands(ctx),
-    ...projectCommands(ctx),
-    ...documentCommands(ctx),
-    ...streamCommands(ctx),
-    ...collectorCommands(ctx),
-    ...taskCommands(ctx),
-    ...tailCommands(ctx),
-    ...resultsCommands(ctx),
-    ...detectCommands(ctx),
-  };
-}
-
-export function registerCommands(ctx: Ctx): vscode.Disposable[] {
-  return Object.entries(createCommands(ctx)).map(([id, handler]) =>
+export function registerCommands(table: CommandTable): vscode.Disposable[] {
+  return Object.entries(table).map(([id, handler]) =>
     vscode.commands.registerCommand(id, handler as (...args: unknown[]) => unknown),
   );
 }

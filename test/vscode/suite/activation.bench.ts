@@ -4,7 +4,7 @@
 // (VSCODE_SUITE=bench), once per fresh VS Code; it asserts nothing, it reports.
 import { createRequire } from 'node:module';
 import * as vscode from 'vscode';
-import type { MediaMonitoringApi } from '../../../src/extension';
+import type { MediaMonitoringApi } from '../../../src/testing/testHooks';
 import { EXTENSION_ID } from './support/documents';
 import { waitFor } from './support/wait';
 

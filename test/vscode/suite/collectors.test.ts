@@ -12,7 +12,7 @@ import { DISMISS } from '../../../src/shell/questions';
 import { extensionApi } from './support/extension';
 import { screenshot, typeIntoQuickInput } from './support/screenshot';
 import { waitFor } from './support/wait';
-import type { MediaMonitoringApi } from '../../../src/extension';
+import type { MediaMonitoringApi } from '../../../src/testing/testHooks';
 
 const COLLECTOR = 'wizard-collector';
 const STREAM = 'wizard-stream';

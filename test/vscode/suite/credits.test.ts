@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import type { MediaMonitoringApi } from '../../../src/extension';
+import type { MediaMonitoringApi } from '../../../src/testing/testHooks';
 import { DISMISS } from '../../../src/shell/questions';
 import { startCli, type CliSandbox } from '../../sandbox/cliProcess';
 import { EXTENSION_ID, fixture } from './support/documents';

@@ -5,7 +5,7 @@
 // title; the format shown, never asked) and deleted; an edit the service refuses changes nothing.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { MediaMonitoringApi } from '../../../src/extension';
+import type { MediaMonitoringApi } from '../../../src/testing/testHooks';
 import type { ProjectsNode } from '../../../src/features/projects/projectsModel';
 import { extensionApi } from './support/extension';
 import { clickInWorkbench, screenshot, typeIntoQuickInput } from './support/screenshot';

@@ -7,7 +7,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import * as z from 'zod/mini';
 import type { MediaMonitoringClient } from '../../../core/api/client/client';
-import type { MediaMonitoringApi } from '../../../src/extension';
+import type { MediaMonitoringApi } from '../../../src/testing/testHooks';
 import { backToTheSandbox, extensionApi } from './support/extension';
 import { waitFor } from './support/wait';
 

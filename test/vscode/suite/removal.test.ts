@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import type { MediaMonitoringApi } from '../../../src/extension';
+import type { MediaMonitoringApi } from '../../../src/testing/testHooks';
 import { READONLY_SCHEME } from '../../../src/shell/readonlyDocuments';
 import { DISMISS } from '../../../src/shell/questions';
 import { closeAllEditors } from './support/documents';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { totalOf } from '../../../core/api/client/paging';
-import type { MediaMonitoringApi } from '../../../src/extension';
+import type { MediaMonitoringApi } from '../../../src/testing/testHooks';
 import { closeAllEditors, fixture, showUntitled } from './support/documents';
 import { extensionApi } from './support/extension';
 import { inWebview, screenshot, typeIntoQuickInput } from './support/screenshot';

@@ -1,7 +1,7 @@
 // The extension under test, once it is connected to the embedded sandbox.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { MediaMonitoringApi } from '../../../../src/extension';
+import type { MediaMonitoringApi } from '../../../../src/testing/testHooks';
 import { EXTENSION_ID } from './documents';
 import { waitFor } from './wait';
 

@@ -2,14 +2,8 @@
 // view, a project's in the Projects view): a count, a spinner while it reads, and the
 // `tail.<state>` its context value ends in, which the menus' Pause, Resume, Stop and Show Output
 // look for. In dist/live.js: only a window that has tails has anything to say here.
-import type { TailStatus } from '../../features/tails/tails';
-
-export interface TailParts {
-  readonly description: string;
-  readonly tooltip: string;
-  readonly context: string;
-  readonly spinning: boolean;
-}
+import type { TailParts } from '../../shell/views/treeTail';
+import type { TailStatus } from './tails';
 
 export function tailParts(status: TailStatus): TailParts {
   const count = `${status.received.toLocaleString('en')} received`;

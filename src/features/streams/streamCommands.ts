@@ -1,25 +1,32 @@
-// Commands of streams: push a .mmq file's rules as a stream (src/features/streams/pushStream.ts, in
-// dist/live.js), delete one, and open its rules as the service holds them (the Streams view).
-import { liveBundle } from '../../shell/bundles';
+// Commands of streams: push a .mmq file's rules as a stream (pushStream.ts, in
+// dist/streams.js), delete one, and open its rules as the service holds them (the Streams view).
 import type { Ctx } from '../../shell/ctx';
-import { rulesOf } from '../language/rules';
+import type { LanguagePort, StreamsPort } from '../../shell/ports';
+import { reloadViews, type ReloadableView } from '../../shell/views/reloadViews';
 import { pushedKey } from './pushedKey';
 import type { StreamsNode } from './streamsModel';
 import type { CommandArea } from '../../shell/commands/table';
+import { streamsBundle } from './streamsBundle';
 
-export function streamCommands(ctx: Ctx) {
-  const { runner, questions, sidebar } = ctx;
+export function streamCommands(
+  ctx: Ctx,
+  language: LanguagePort,
+  streams: StreamsPort,
+  view: ReloadableView,
+) {
+  const { runner, questions } = ctx;
   const state = ctx.extension.workspaceState;
 
   return {
+    'mediaMonitoring.streams.refresh': () => reloadViews(ctx, 'Streams and collectors', [view]),
     'mediaMonitoring.stream.push': (argument?: unknown) =>
-      liveBundle().pushStream(
+      streamsBundle().pushStream(
         {
           runner,
           questions,
           workspaceState: state,
-          rulesOf: (document) => rulesOf(ctx.languageClient, document),
-          refreshStreams: () => sidebar.streams.refresh(),
+          rulesOf: (document) => language.rulesOf(document),
+          refreshStreams: () => streams.refresh(),
           client: () => ctx.connection.client(),
           log: ctx.log,
         },
@@ -27,7 +34,8 @@ export function streamCommands(ctx: Ctx) {
       ),
     'mediaMonitoring.streamRule.open': (node: StreamsNode) =>
       runner.guard('Open the stream’s rules', async () => {
-        if (node.kind === 'serviceRule') await liveBundle().openServiceRules(ctx.documents, node);
+        if (node.kind === 'serviceRule')
+          await streamsBundle().openServiceRules(ctx.documents, node);
       }),
     'mediaMonitoring.stream.delete': async (node: StreamsNode) => {
       if (node.kind !== 'stream') return;
@@ -40,7 +48,7 @@ export function streamCommands(ctx: Ctx) {
       await runner.call({ title: `Delete stream ${node.id}` }, async (call) => {
         await call.client.streams.delete(node.id, { signal: call.signal });
         await state.update(pushedKey(node.id), undefined);
-        sidebar.streams.refresh();
+        streams.refresh();
         runner.done(`Stream ${node.id} deleted`);
       });
     },

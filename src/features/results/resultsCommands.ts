@@ -1,9 +1,9 @@
 // Running a rule from its CodeLens or the palette: forwarded to the results bundle
 // (results/runCommands.ts), which resolves the query, asks what to run and opens the panel.
-import type { Ctx } from '../../shell/ctx';
 import type { CommandArea } from '../../shell/commands/table';
+import type { RunCommands } from './runCommands';
 
-export function resultsCommands(ctx: Ctx) {
+export function resultsCommands(ctx: { runCommands(): RunCommands }) {
   return {
     'mediaMonitoring.results.histogram': (argument?: unknown) =>
       ctx.runCommands().run('histogram', argument),

@@ -1,13 +1,16 @@
 // Commands of the Projects view: open a topic or filter, copy or insert ids, the default project,
-// add, edit and delete custom metrics.
+// refresh the view.
 import { projectName } from '../../../core/api/labels';
 import * as vscode from 'vscode';
 import { defaultProject, setDefaultProject } from '../../shell/connection/settings';
 import type { Ctx } from '../../shell/ctx';
-import type { ProjectsNode } from './projectsModel';
-import type { StreamsNode } from '../streams/streamsModel';
-import { apiBundle, liveBundle } from '../../shell/bundles';
+import type { ProjectsNode, StreamsNode } from '../../shell/views/treeNodes';
 import type { CommandArea } from '../../shell/commands/table';
+import { reloadViews } from '../../shell/views/reloadViews';
+import { PROJECTS_VIEW_ID } from './projectsView';
+import { projectsBundle } from './projectsBundle';
+import type { ProjectsModel } from './projectsModel';
+import type { ProjectsTreeProvider } from './projectsView';
 
 /** The id an item stands for, and what it is, for Copy ID. */
 function idOf(node: ProjectsNode | StreamsNode): { id: string; what: string } | undefined {
@@ -26,28 +29,19 @@ function idOf(node: ProjectsNode | StreamsNode): { id: string; what: string } | 
   }
 }
 
-export function projectCommands(ctx: Ctx) {
-  const { sidebar, runner } = ctx;
-  const metricServices = {
-    runner,
-    questions: ctx.questions,
-    refreshProjects: () => sidebar.projects.refresh(),
-  };
+export function projectCommands(ctx: Ctx, model: ProjectsModel, view: ProjectsTreeProvider) {
+  const { runner } = ctx;
   return {
-    'mediaMonitoring.customMetric.add': (node: ProjectsNode) =>
-      liveBundle().addCustomMetric(metricServices, node),
-    'mediaMonitoring.customMetric.edit': (node: ProjectsNode) =>
-      liveBundle().editCustomMetric(metricServices, node),
-    'mediaMonitoring.customMetric.delete': (node: ProjectsNode, selected?: ProjectsNode[]) =>
-      liveBundle().deleteCustomMetrics(metricServices, node, selected),
+    'mediaMonitoring.projects.refresh': () =>
+      reloadViews(ctx, 'Projects', [{ viewId: PROJECTS_VIEW_ID, reload: () => view.reload() }]),
     'mediaMonitoring.topic.open': (node: ProjectsNode) =>
       runner.call({ title: 'Open the topic' }, async () => {
         if (node.kind !== 'topic') return;
-        const topic = await sidebar.projectsModel.topic(node.projectId, node.topic.id);
-        // Built in the client's bundle, loaded by now: dist/extension.js has a size budget.
+        const topic = await model.topic(node.projectId, node.topic.id);
+        // Built in the projects' bundle: dist/extension.js has a size budget.
         await ctx.documents.show(
           `/${node.projectId}/${node.isFilter ? 'filters' : 'topics'}/${node.topic.id}.mmq`,
-          apiBundle().topicDocument(node.projectId, topic, node.isFilter),
+          projectsBundle().topicDocument(node.projectId, topic, node.isFilter),
         );
       }),
     'mediaMonitoring.copyId': async (node: ProjectsNode | StreamsNode) => {
@@ -93,7 +87,7 @@ export function projectCommands(ctx: Ctx) {
         }
         if (!projectId) return;
         await setDefaultProject(projectId);
-        sidebar.projects.refresh();
+        view.refresh();
         runner.done(`Default project: ${projectId}`);
       }),
   } satisfies CommandArea;

@@ -3,13 +3,14 @@
 import * as vscode from 'vscode';
 import { readConnectionSettings, SECTION } from '../../shell/connection/settings';
 import type { Ctx } from '../../shell/ctx';
+import type { CreditsPort } from '../../shell/ports';
 import type { CommandArea } from '../../shell/commands/table';
 
-export function connectionCommands(ctx: Ctx) {
+export function connectionCommands(ctx: Ctx, credits: CreditsPort) {
   const { connection, runner } = ctx;
   /**
    * Connects (by `connect`, a reconnect by default) with a spinner in the status bar; confirms
-   * when connected (a failure is announced by connection/notices.ts).
+   * when connected (a failure is announced by notices.ts).
    */
   const connect = async (
     connected: (target: string) => string,
@@ -48,7 +49,7 @@ export function connectionCommands(ctx: Ctx) {
           () => connection.resetSandbox(),
         );
         await vscode.commands.executeCommand('mediaMonitoring.refreshAll');
-        await ctx.credits.refresh();
+        await credits.refresh();
         runner.done(
           'The sandbox is reset: no streams, collectors, uploads, custom metrics or tasks, all its credits',
         );
@@ -100,7 +101,7 @@ export function connectionCommands(ctx: Ctx) {
           'Use the Sandbox',
         );
         if (choice !== 'Use the Sandbox') return;
-        // The settings change reconnects (context.ts); wait for it to say so.
+        // The settings change reconnects (connectionFeature.ts); wait for it to say so.
         await vscode.workspace
           .getConfiguration(SECTION)
           .update('baseUrl', undefined, vscode.ConfigurationTarget.Global);
@@ -108,7 +109,7 @@ export function connectionCommands(ctx: Ctx) {
       await connect(() => 'Working with the embedded sandbox');
     },
     'mediaMonitoring.credits.refresh': async () => {
-      await ctx.credits.refresh();
+      await credits.refresh();
       if (connection.state.kind === 'connected') runner.done('Credits refreshed');
     },
   } satisfies CommandArea;

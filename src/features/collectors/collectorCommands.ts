@@ -2,19 +2,30 @@
 // file (those three run in the live bundle), pause, resume, delete, show.
 import { definitionOf } from '../../../core/api/collectors';
 import type { Ctx } from '../../shell/ctx';
-import type { StreamsNode } from '../streams/streamsModel';
-import { withLive } from '../liveCommands';
+import type { StreamsNode } from '../../shell/views/treeNodes';
 import type { CallContext } from '../../shell/commands/runner';
 import type { CommandArea } from '../../shell/commands/table';
+import type { CreditsPort } from '../../shell/ports';
+import type { collectorsBundle } from './collectorsBundle';
+import type { CollectorServices } from './collectorServices';
 
 type CollectorNode = Extract<StreamsNode, { kind: 'collector' }>;
 
-export function collectorCommands(ctx: Ctx) {
-  const { runner, sidebar } = ctx;
+export function collectorCommands(
+  ctx: Ctx,
+  services: CollectorServices,
+  credits: CreditsPort,
+  bundle: typeof collectorsBundle,
+) {
+  const { runner } = ctx;
+  const withBundle = (
+    title: string,
+    work: (loaded: ReturnType<typeof bundle>) => Promise<unknown>,
+  ) => runner.guard(title, () => work(bundle()));
   /** After an action: the tree and the credits (an active collector spends) may have changed. */
   const acted = (message: string) => {
-    sidebar.streams.refresh();
-    ctx.credits.spent();
+    services.streams.refresh();
+    credits.spent();
     runner.done(message);
   };
   /** A handler for a collector's tree item: `work` runs through the command runner. */
@@ -26,17 +37,17 @@ export function collectorCommands(ctx: Ctx) {
         : undefined;
   return {
     'mediaMonitoring.collector.create': () =>
-      withLive(ctx, 'New collector', (live, services) => live.createCollector(services)),
+      withBundle('New collector', (loaded) => loaded.createCollector(services)),
     'mediaMonitoring.collector.edit': (node: StreamsNode) =>
       node.kind === 'collector'
-        ? withLive(ctx, `Edit collector ${node.id}`, (live, services) =>
-            live.editCollector(services, node.id),
+        ? withBundle(`Edit collector ${node.id}`, (loaded) =>
+            loaded.editCollector(services, node.id),
           )
         : undefined,
     'mediaMonitoring.collector.readToFile': (node: StreamsNode) =>
       node.kind === 'collector'
-        ? withLive(ctx, `Read collector ${node.id} to a file`, (live, services) =>
-            live.readCollectorToFile(services, node.id),
+        ? withBundle(`Read collector ${node.id} to a file`, (loaded) =>
+            loaded.readCollectorToFile(services, node.id),
           )
         : undefined,
     'mediaMonitoring.collector.pause': onCollector('Pause collector', async (node, call) => {
@@ -58,7 +69,7 @@ export function collectorCommands(ctx: Ctx) {
       await onCollector('Delete collector', async (collector, call) => {
         await call.client.collectors.delete(collector.id, { signal: call.signal });
         // A new collector of the same id is another one: its reads start afresh.
-        await ctx.collectorReads.forget(collector.id);
+        await services.streams.forgetCollector(collector.id);
         acted(`Collector ${collector.id} deleted`);
       })(node);
     },

@@ -1,14 +1,20 @@
-// Commands of the Export Tasks view: start an export (the wizard, in the live bundle), abort.
+// Commands of the Export Tasks view: start an export (the wizard, in the exports' bundle), refresh, abort.
 import type { Ctx } from '../../shell/ctx';
 import type { TasksNode } from './tasksModel';
-import { withLive } from '../liveCommands';
 import type { CommandArea } from '../../shell/commands/table';
+import { lazyBundle } from '../../shell/bundles';
+import type { ReloadableView } from '../../shell/views/reloadViews';
+import { reloadViews } from '../../shell/views/reloadViews';
+import type { ExportServices } from './exportServices';
 
-export function taskCommands(ctx: Ctx) {
-  const { runner, sidebar } = ctx;
+const exportsBundle = lazyBundle<typeof import('./index')>('exports.js');
+
+export function exportCommands(ctx: Ctx, services: ExportServices, view: ReloadableView) {
+  const { runner } = ctx;
   return {
+    'mediaMonitoring.tasks.refresh': () => reloadViews(ctx, 'Export tasks', [view]),
     'mediaMonitoring.export.start': () =>
-      withLive(ctx, 'Export past results', (live, services) => live.startExport(services)),
+      runner.guard('Export past results', () => exportsBundle().startExport(services)),
     'mediaMonitoring.task.abort': async (node: TasksNode) => {
       if (node.kind !== 'task') return;
       const choice = await ctx.questions.ask(
@@ -21,8 +27,8 @@ export function taskCommands(ctx: Ctx) {
         { title: `Abort export task ${node.task.id}` },
         async ({ client, signal }) => {
           await client.exports.abort(node.task.id, { signal });
-          sidebar.tasks.refresh();
-          ctx.credits.spent();
+          services.tasks.refresh();
+          services.credits.spent();
           runner.done(`Export task ${node.task.id} aborted`);
         },
       );
