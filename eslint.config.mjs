@@ -63,12 +63,12 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'zod', message: 'Panels use zod/mini (media/protocol.ts): bundle size.' },
+            { name: 'zod', message: 'Panels use zod/mini (media/results/protocol.ts): bundle size.' },
           ],
           patterns: [
             {
               group: ['vscode', '**/src/**', '**/server/**', '**/cli/**', '**/sandbox/**'],
-              message: 'media/ talks to the extension only through media/protocol.ts.',
+              message: 'media/ talks to the extension only through media/results/protocol.ts.',
             },
             {
               // core/api/schemas are zod/mini, which panels may compose; the client pulls undici.
@@ -81,8 +81,8 @@ export default tseslint.config(
       // API strings are text: never parsed as HTML.
       'no-restricted-properties': [
         'error',
-        { property: 'innerHTML', message: 'Build nodes (media/results/dom.ts); never parse HTML.' },
-        { property: 'outerHTML', message: 'Build nodes (media/results/dom.ts); never parse HTML.' },
+        { property: 'innerHTML', message: 'Build nodes (media/shared/dom.ts); never parse HTML.' },
+        { property: 'outerHTML', message: 'Build nodes (media/shared/dom.ts); never parse HTML.' },
         { property: 'insertAdjacentHTML', message: 'Build nodes; never parse HTML.' },
         { object: 'document', property: 'write', message: 'Build nodes; never parse HTML.' },
       ],

@@ -2,8 +2,8 @@
 // boxes and the filters (confidence slider, a toggle per logo), for scenes the list with bars.
 // A newer run replaces what is shown; an answer to an older run is ignored.
 import { counted } from '../../core/plural';
-import { el, replace } from '../results/dom';
-import type { DetectionRun, ToDetectPanel } from '../detectProtocol';
+import { el, replace } from '../shared/dom';
+import type { DetectionRun, ToDetectPanel } from './protocol';
 import { renderFilters, type Filters } from './filters';
 import type { Messaging } from './messaging';
 import { renderOverlay } from './overlay';

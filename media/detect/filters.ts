@@ -1,8 +1,8 @@
 // What is shown of the matches: a confidence slider (weaker matches hidden) and, for logos, a
 // toggle per logo id. The owner is told which matches are visible whenever either changes.
-import { el } from '../results/dom';
-import type { PlacedMatch } from '../detectProtocol';
-import { percent } from './format';
+import { el } from '../shared/dom';
+import type { PlacedMatch } from './protocol';
+import { percent } from './detectNumbers';
 
 export interface Filters {
   readonly element: HTMLElement;

@@ -2,9 +2,9 @@
 // pixels of the image as shown and are placed in percentages of it, so they stay on their logo
 // at any size of the panel. Positions are set through CSSOM (the CSP allows no style attribute).
 // Without an image (an address, a file too large) the boxes lie on a blank frame of its size.
-import { el } from '../results/dom';
-import type { DetectionView, PlacedMatch } from '../detectProtocol';
-import { percent } from './format';
+import { el } from '../shared/dom';
+import type { DetectionView, PlacedMatch } from './protocol';
+import { percent } from './detectNumbers';
 
 export interface Overlay {
   readonly element: HTMLElement;

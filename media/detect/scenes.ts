@@ -1,7 +1,7 @@
 // The scenes found, strongest first, each with a bar as long as its confidence.
-import { el } from '../results/dom';
-import type { PlacedMatch } from '../detectProtocol';
-import { percent } from './format';
+import { el } from '../shared/dom';
+import type { PlacedMatch } from './protocol';
+import { percent } from './detectNumbers';
 
 export interface Scenes {
   readonly element: HTMLElement;

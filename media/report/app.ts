@@ -4,7 +4,7 @@
 // applied documents from search (the upload undone) and undelete them again. A newer upload's
 // report replaces the one shown. Its rows are checked one by one as they arrive: those that are
 // not rows are left out and counted in a note (unreadableNote.ts), never the whole report.
-import { el, replace } from '../results/dom';
+import { el, replace } from '../shared/dom';
 import type { Messaging } from '../shared/connect';
 import {
   MAX_ROWS_PER_OUTCOME,
@@ -15,7 +15,7 @@ import {
   type ReportRow,
   type ToReportPanel,
   type UploadReport,
-} from '../uploadReportProtocol';
+} from './protocol';
 import { removalControls } from './removal';
 import { OUTCOME_LABELS, reportTable } from './table';
 import { unreadableNote } from './unreadableNote';

@@ -6,7 +6,7 @@ import {
   readToReportPanel,
   type FromReportPanel,
   type ToReportPanel,
-} from '../uploadReportProtocol';
+} from './protocol';
 import { startReportApp } from './app';
 
 const root = document.getElementById('app');

@@ -2,8 +2,8 @@
 // search (the extension asks first, naming where and how many), and once some are deleted,
 // "Undelete the N Deleted Documents" brings them back. While one runs its button waits; after,
 // what it came to is said beside the button.
-import { el } from '../results/dom';
-import type { RemovalAction, Removal, UploadReport } from '../uploadReportProtocol';
+import { el } from '../shared/dom';
+import type { RemovalAction, Removal, UploadReport } from './protocol';
 
 const number = (n: number) => n.toLocaleString('en');
 

@@ -2,8 +2,8 @@
 // that shows that line of the source file; every string is a text node (dom.ts's el), so a URL
 // or a service message holding markup stays text. A URL stays on one line, cut with an ellipsis
 // (the whole of it in its tooltip); the message, what a reader came for, wraps.
-import { el } from '../results/dom';
-import type { ReportRow } from '../uploadReportProtocol';
+import { el } from '../shared/dom';
+import type { ReportRow } from './protocol';
 
 export const OUTCOME_LABELS = {
   applied: 'Applied',

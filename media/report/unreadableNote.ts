@@ -2,7 +2,7 @@
 // that are not report lines (the extension read the file and names them), and rows that arrived
 // malformed (the panel checks each, and counts them). The good ones are shown; these are counted
 // and named, never the reason to show nothing.
-import { el } from '../results/dom';
+import { el } from '../shared/dom';
 
 /** How many line numbers the note names before it says "…". */
 const NAMED = 10;

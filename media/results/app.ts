@@ -3,10 +3,10 @@
 // theme changes, so a chart is not rebuilt for a progress bar).
 import { zoomInterval } from '../../core/api/histogramBins';
 import { checkHistogram } from '../../core/api/histogramRules';
-import { sameQuestion, type FromPanel, type HistogramParameters } from '../protocol';
+import { sameQuestion, type FromPanel, type HistogramParameters } from './protocol';
 import { renderControls } from './controls';
 import { closeMenu, type MenuItem } from './drillMenu';
-import { el, replace } from './dom';
+import { el, replace } from '../shared/dom';
 import { renderHeader } from './header';
 import type { Messaging } from './messaging';
 import type { Rendered } from './rendered';

@@ -2,11 +2,11 @@
 // per bucket from k to the next k, the bucket's statistics in the tooltip; a bar opens its
 // drill menu (the number range).
 import uPlot from 'uplot';
-import type { FromPanel } from '../protocol';
+import type { FromPanel } from './protocol';
 import { openDrillMenu } from './drillMenu';
 import { chartPng } from './exportPng';
-import { formatNumber } from './format';
-import { el } from './dom';
+import { formatNumber } from './panelNumbers';
+import { el } from '../shared/dom';
 import { counted } from '../../core/plural';
 import { bucketWidth } from '../tables/numericTable';
 import { axes, countAxis, createChart, powersOfTen, tooltipLine, type Chart } from './plot';

@@ -2,11 +2,11 @@
 // of a chart), with the columns of media/tables/: time histograms a row per bucket (the partial
 // ones and the forecast's days marked), numeric histograms a row per bucket with its statistics.
 import { counted } from '../../core/plural';
-import type { FromPanel } from '../protocol';
+import type { FromPanel } from './protocol';
 import { numericTable as numericData } from '../tables/numericTable';
 import { timeTable as timeData, type TimeRow } from '../tables/timeTable';
 import { openDrillMenu } from './drillMenu';
-import { formatBucketTime, formatNumber } from './format';
+import { formatBucketTime, formatNumber } from './panelNumbers';
 import { partialBuckets, partialNote } from './partialBuckets';
 import type { Shown } from './state';
 import { sortableTable, withLooks, type Look } from './table';

@@ -30,9 +30,9 @@ import {
   TOKENIZING_MODES,
 } from '../../core/api/parameterValues';
 import { instantOf } from '../../core/api/wallTime';
-import type { HistogramParameters, InfluencerParameters, ResultsParameters } from '../protocol';
+import type { HistogramParameters, InfluencerParameters, ResultsParameters } from './protocol';
 import { bucketWidth } from '../tables/numericTable';
-import { el } from './dom';
+import { el } from '../shared/dom';
 import {
   numberField,
   numberOf,
@@ -41,8 +41,8 @@ import {
   textField,
   valueOf,
   type Field,
-} from './fields';
-import { toLocalInput } from './format';
+} from './labelledControl';
+import { toLocalInput } from './panelNumbers';
 import { scopePicker } from './scopePicker';
 import type { Model, RerunView, Shown } from './state';
 

@@ -3,11 +3,11 @@
 // of the sampled documents with its tokenizing mode. A row drills down to its key.
 import { representationOf } from '../../core/api/histogramRules';
 import { counted } from '../../core/plural';
-import type { FromPanel } from '../protocol';
+import type { FromPanel } from './protocol';
 import { distributionTable, isThemeCloud, type DistributionRow } from '../tables/distributionTable';
 import { openDrillMenu } from './drillMenu';
-import { el } from './dom';
-import { formatNumber, formatShare } from './format';
+import { el } from '../shared/dom';
+import { formatNumber, formatShare } from './panelNumbers';
 import { barsPng } from './exportPng';
 import type { Rendered } from './rendered';
 import type { Shown } from './state';

@@ -1,8 +1,8 @@
 // The small menu a bucket, bar or row opens: "Show results" and "Add as a new rule" for that
 // slice. A menu in the ARIA sense: focus moves into it, arrows move between items, Escape
 // closes it and gives focus back to what opened it.
-import type { FromPanel, Slice } from '../protocol';
-import { el } from './dom';
+import type { FromPanel, Slice } from './protocol';
+import { el } from '../shared/dom';
 
 export interface MenuItem {
   readonly label: string;

@@ -2,10 +2,10 @@
 // data), what it cost, whether against the sandbox; and the panel's actions: Pin, Export ▾
 // (PNG, CSV, JSON), Copy as curl, View as table, Undo zoom.
 import { counted } from '../../core/plural';
-import type { RunInfo } from '../protocol';
+import type { RunInfo } from './protocol';
 import { belowElement, openMenu, type MenuItem } from './drillMenu';
-import { el } from './dom';
-import { formatTime } from './format';
+import { el } from '../shared/dom';
+import { formatTime } from './panelNumbers';
 
 export interface HeaderActions {
   readonly pinned: boolean;

@@ -1,11 +1,11 @@
 // Top influencers as a sortable table (media/tables/influencerTable.ts): the name opens their
 // page, sentiment shows as a bar, the figures formatted, the matched topics on one line.
 import { counted } from '../../core/plural';
-import type { FromPanel } from '../protocol';
+import type { FromPanel } from './protocol';
 import { influencerTable, type InfluencerRow as Row } from '../tables/influencerTable';
-import { el } from './dom';
+import { el } from '../shared/dom';
 import { barsPng } from './exportPng';
-import { formatNumber } from './format';
+import { formatNumber } from './panelNumbers';
 import { externalLink } from './link';
 import type { Rendered } from './rendered';
 import type { Shown } from './state';

@@ -1,8 +1,8 @@
 // A link to a document's or an influencer's address: an anchor only for http and https (the
 // extension opens it through VS Code; webviews cannot), plain text for anything else, so a
 // `javascript:` URL from the API is never clickable.
-import type { FromPanel } from '../protocol';
-import { el, safeHref, type Child } from './dom';
+import type { FromPanel } from './protocol';
+import { el, safeHref, type Child } from '../shared/dom';
 
 export function externalLink(
   url: string | undefined,

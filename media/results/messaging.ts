@@ -7,7 +7,7 @@ import {
   type FromPanel,
   type PanelState,
   type ToPanel,
-} from '../protocol';
+} from './protocol';
 
 interface VsCodeApi {
   postMessage(message: unknown): void;

@@ -5,7 +5,7 @@
 import { timeRangeOf } from '../../core/api/histogramBins';
 import { noun } from '../../core/plural';
 import { bucketEnd, timeColumns } from '../tables/timeSeries';
-import { formatBucketTime } from './format';
+import { formatBucketTime } from './panelNumbers';
 import type { Shown } from './state';
 
 type HistogramShown = Shown & { view: { kind: 'histogram' } };

@@ -4,8 +4,8 @@
 // between buckets, Enter opens the drill menu), a live region that reads the current bucket out,
 // and resizing with the panel.
 import uPlot from 'uplot';
-import { append, el, replace, type Child } from './dom';
-import { axisNumbers } from './format';
+import { append, el, replace, type Child } from '../shared/dom';
+import { axisNumbers } from './panelNumbers';
 import type { ChartTheme } from './theme';
 
 export const PLOT_HEIGHT = 320;

@@ -2,9 +2,9 @@
 // service's snippets (its <b> marks shown as highlighting, nothing else of the text read), the
 // page as "Showing N–M of T" (never a silent cap), previous and next pages, and per document
 // Open (its address, http or https only) and Open as JSON.
-import type { FromPanel, ResultDocument } from '../protocol';
-import { el, safeHref } from './dom';
-import { formatNumber, formatTime } from './format';
+import type { FromPanel, ResultDocument } from './protocol';
+import { el, safeHref } from '../shared/dom';
+import { formatNumber, formatTime } from './panelNumbers';
 import { externalLink } from './link';
 import type { Rendered } from './rendered';
 import { snippetSegments } from './snippets';

@@ -1,6 +1,6 @@
 // A project's topics, filters, channels, panels or datasets as checkboxes in a disclosure: the
 // choice is sent when the list closes (one rerun, one credit confirmation, for several ticks).
-import { el, uniqueId } from './dom';
+import { el, uniqueId } from '../shared/dom';
 
 export interface ScopePicker {
   readonly name: string;

@@ -7,7 +7,7 @@ import {
   type HistogramParameters,
   type PanelState,
   type ToPanel,
-} from '../protocol';
+} from './protocol';
 
 export type Shown = Extract<ToPanel, { type: 'show' }>;
 export type Running = Extract<ToPanel, { type: 'running' }>;

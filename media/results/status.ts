@@ -1,8 +1,8 @@
 // A run under way (a progress bar over the last answer, which stays until the new one comes) or
 // failed: what the extension says went wrong, naming the call, with the actions that help (the
 // named parameter's control says it too).
-import type { FailureActionId } from '../protocol';
-import { el } from './dom';
+import type { FailureActionId } from './protocol';
+import { el } from '../shared/dom';
 import type { Failed, Model } from './state';
 
 /** Asks the extension to take a failure's action, for the run that failed. */

@@ -8,7 +8,7 @@ import { counted } from '../../core/plural';
 import { inertCell } from '../../core/spreadsheetCell';
 import { writtenCells, type DataColumn } from '../tables/dataColumn';
 import { belowElement } from './drillMenu';
-import { el, replace, type Child } from './dom';
+import { el, replace, type Child } from '../shared/dom';
 
 /** How a column's cells look in the panel. */
 export interface Look<Row> {

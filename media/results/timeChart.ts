@@ -4,13 +4,13 @@
 // covers only in part as hollow points on a dotted line (not a dip). Dragging across zooms in
 // (the caller reruns with min and max); a click, or Enter on a bucket, opens its drill menu.
 import uPlot from 'uplot';
-import type { FromPanel } from '../protocol';
-import { el } from './dom';
+import type { FromPanel } from './protocol';
+import { el } from '../shared/dom';
 import { openDrillMenu } from './drillMenu';
 import { chartPng } from './exportPng';
 import { counted } from '../../core/plural';
 import { bucketEnd, timeColumns } from '../tables/timeSeries';
-import { axisTime, formatBucketTime, formatNumber } from './format';
+import { axisTime, formatBucketTime, formatNumber } from './panelNumbers';
 import { partialBuckets, partialNote } from './partialBuckets';
 import { axes, countAxis, createChart, tooltipLine } from './plot';
 import type { Rendered } from './rendered';

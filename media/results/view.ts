@@ -1,10 +1,10 @@
 // Which renderer shows an answer: api.md's four histogram representations, top influencers and
 // results; charts as tables when "View as table" is on.
 import { representationOf } from '../../core/api/histogramRules';
-import type { FromPanel } from '../protocol';
+import type { FromPanel } from './protocol';
 import { renderBarChart } from './barChart';
 import { numericTable, timeTable } from './chartTables';
-import { el } from './dom';
+import { el } from '../shared/dom';
 import { renderDistribution } from './distribution';
 import { renderInfluencers } from './influencers';
 import type { Rendered } from './rendered';

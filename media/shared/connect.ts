@@ -2,7 +2,7 @@
 // message checked with its protocol's schema (anything else dropped, the reason logged), every
 // outgoing message typed. Shared by the panels that keep no state over a reload (image
 // detection, upload reports); the results panel's messaging adds its kept state.
-import type { Read } from '../checked';
+import type { Read } from './checked';
 
 interface VsCodeApi {
   postMessage(message: unknown): void;

@@ -2,7 +2,7 @@
 // and short_id), the documents and their share of all matching documents (total_hits); a
 // theme_cloud as each term's share of the sampled documents.
 import { bucketKey } from '../drillKeys';
-import type { Bucket, View } from '../protocol';
+import type { Bucket, View } from '../results/protocol';
 import type { DataColumn, DataTable } from './dataColumn';
 
 export type HistogramView = Extract<View, { kind: 'histogram' }>;

@@ -1,7 +1,7 @@
 // Top influencers as a table: rank (the service's order), name with its page, network, posts,
 // sentiment, reach, engagement, both per mention, and the project's topics they were matched in.
 // Figures the service leaves out read as 0.
-import type { Influencer, ProjectChoices, View } from '../protocol';
+import type { Influencer, ProjectChoices, View } from '../results/protocol';
 import type { DataColumn, DataTable } from './dataColumn';
 
 export type InfluencersView = Extract<View, { kind: 'influencers' }>;

@@ -1,6 +1,6 @@
 // A numeric histogram (reach, engagement, the net* counters, …) as a table: a row per bucket from
 // its lower bound to the next, the documents in it and the statistics the service gave.
-import type { Bucket } from '../protocol';
+import type { Bucket } from '../results/protocol';
 import type { DataColumn, DataTable } from './dataColumn';
 import type { HistogramView } from './distributionTable';
 

@@ -1,8 +1,8 @@
 // Search results as rows of a file: what the panel's list says of each document, in its order
 // (title and its address, source, publication time, engagement, reach, language, country,
 // sentiment), with the API's numbers as they came.
-import { formatTime } from '../results/format';
-import type { ResultDocument, View } from '../protocol';
+import { formatTime } from '../results/panelNumbers';
+import type { ResultDocument, View } from '../results/protocol';
 import type { DataColumn, DataTable } from './dataColumn';
 
 export type ResultsView = Extract<View, { kind: 'results' }>;

@@ -1,7 +1,7 @@
 // A time histogram as columns for uPlot: the buckets' times followed by the forecast's, one
 // column per breakdown value (null over the forecast), and per value a forecast column with its
 // confidence bounds (null over the real buckets but the last, so the forecast joins the line).
-import type { Histogram } from '../protocol';
+import type { Histogram } from '../results/protocol';
 
 export interface TimeColumns {
   readonly xs: number[];

@@ -1,7 +1,7 @@
 // A time histogram as a table: a row per bucket, then the forecast's days; the bucket's start in
 // the histogram's timezone, a column per series (documents, or the forecast's expected value), the
 // avg and sum of value_type, and with a forecast its 95% band in two columns of its own.
-import { formatBucketTime } from '../results/format';
+import { formatBucketTime } from '../results/panelNumbers';
 import type { DataColumn, DataTable } from './dataColumn';
 import type { HistogramView } from './distributionTable';
 import { bucketEnd, timeColumns } from './timeSeries';

@@ -1,6 +1,6 @@
 // The records of what a panel shows, as the table it draws them in: what Export → CSV writes.
 import { representationOf } from '../../core/api/histogramRules';
-import type { ProjectChoices, View } from '../protocol';
+import type { ProjectChoices, View } from '../results/protocol';
 import { tableRecords, type CellValue, type DataTable } from './dataColumn';
 import { distributionTable, type HistogramView } from './distributionTable';
 import { influencerTable } from './influencerTable';

@@ -7,9 +7,14 @@ import type { CollectorQuery, CollectorState } from '../../core/api/schemas/stre
 import type { AnalyticsDocument } from '../analytics/documentFields';
 import type { CreditLedger } from '../credits';
 import { badParameter, notFound } from '../http/failure';
-import type { ExportedFrom } from '../exports/tasks';
 import type { StreamRegistry } from '../streams/registry';
 import { compileCollector, type CompiledCollector } from './definition';
+
+/** The project an export reads, which its results name (gaps.md `project_profiles`). */
+export interface ExportedFrom {
+  readonly id: string;
+  readonly title: string;
+}
 
 export const RETENTION_MS = 7 * 86_400_000;
 

@@ -5,7 +5,9 @@
 import { CREDIT_COSTS } from '../../core/api/costs';
 import type { TaskStatus } from '../../core/api/schemas/tasks';
 import type { AnalyticsDocument } from '../analytics/documentFields';
-import type { CollectorRegistry } from '../collectors/registry';
+import type { CollectorRegistry, ExportedFrom } from '../collectors/registry';
+
+export type { ExportedFrom } from '../collectors/registry';
 import type { CreditLedger } from '../credits';
 import { notFound } from '../http/failure';
 
@@ -24,12 +26,6 @@ export interface TaskView {
 /** Documents exported per second of the virtual clock once running. */
 export const EXPORT_RATE = 500;
 const QUEUE_MS = 1000;
-
-/** The project an export reads, which its results name (gaps.md `project_profiles`). */
-export interface ExportedFrom {
-  readonly id: string;
-  readonly title: string;
-}
 
 interface Task {
   readonly id: string;

@@ -12,7 +12,7 @@ import type { ProjectsTreeProvider } from '../features/projects/projectsView';
 import type { ResultsDrawn } from '../features/results/resultsServices';
 import type { StreamsTreeProvider } from '../features/streams/streamsView';
 import type { TasksTreeProvider } from '../features/exports/tasksView';
-import type { TailStatus } from '../features/tails/tails';
+import type { TailStatus } from '../features/tails/tailStatus';
 
 export interface MediaMonitoringApi {
   readonly connection: Connection;

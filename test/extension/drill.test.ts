@@ -7,7 +7,7 @@ import type { QueryNode } from '../../core/query/ast';
 import { drillClause, narrowed } from '../../core/query/drill';
 import { parseFile } from '../../core/query/file';
 import { oneLine } from '../../core/text/controls';
-import type { View } from '../../media/protocol';
+import type { View } from '../../media/results/protocol';
 import { isShownSlice } from '../../src/features/results/shownSlice';
 
 /** Pieces of keys that once broke out of the clause, or could. */

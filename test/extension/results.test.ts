@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { analyzeQuery } from '../../core/query/analysis';
 import { drillClause, narrowed } from '../../core/query/drill';
-import { readToPanel } from '../../media/protocol';
+import { readToPanel } from '../../media/results/protocol';
 import { costOf, execute, requestLineOf } from '../../src/features/results/execute';
 import { viewToCsv } from '../../src/features/results/exportData';
 import { FIRST_PAGE, type RunSpec } from '../../src/features/results/runSpec';

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { detectionView } from '../../src/features/detection/detectionView';
 import type { LoadedImage } from '../../src/features/detection/imageTarget';
-import type { DetectionRun, ToDetectPanel } from '../../media/detectProtocol';
+import type { DetectionRun, ToDetectPanel } from '../../media/detect/protocol';
 import { CONFIGURED_LOGOS, detect, measure } from '../../sandbox/images/detection';
 import { solidPng } from '../../sandbox/images/png';
 import { imageContentType } from '../../core/images/imageSource';

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ToPanel } from '../../media/protocol';
+import type { ToPanel } from '../../media/results/protocol';
 import { fixture, pagePerTest, ROOT } from './support/panel';
 
 const SHOTS = join(ROOT, 'test-results/screenshots');

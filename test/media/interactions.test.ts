@@ -4,7 +4,7 @@
 // theme change.
 import assert from 'node:assert/strict';
 import { zoomInterval } from '../../core/api/histogramBins';
-import type { ToPanel } from '../../media/protocol';
+import type { ToPanel } from '../../media/results/protocol';
 import { fixture, startBrowser, type Browser, type Panel } from './support/panel';
 
 describe('the results panel in use', function () {

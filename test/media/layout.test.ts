@@ -8,8 +8,8 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Bucket } from '../../media/protocol';
-import type { ReportRow, ToReportPanel, UploadReport } from '../../media/uploadReportProtocol';
+import type { Bucket } from '../../media/results/protocol';
+import type { ReportRow, ToReportPanel, UploadReport } from '../../media/report/protocol';
 import { fixture, ROOT, startBrowser, type Browser, type Panel, type Show } from './support/panel';
 
 const SHOTS = join(ROOT, 'test-results/screenshots');

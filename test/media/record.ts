@@ -21,7 +21,7 @@ import type {
   RunInfo,
   Target,
   ToPanel,
-} from '../../media/protocol';
+} from '../../media/results/protocol';
 import { totalOf } from '../../core/api/client/paging';
 import { titleOf } from '../../core/api/labels';
 import { findProject } from '../../sandbox/fixtures/projects';

@@ -7,8 +7,8 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ReportRow, ToReportPanel, UploadReport } from '../../media/uploadReportProtocol';
-import { MAX_ROWS_PER_OUTCOME } from '../../media/uploadReportProtocol';
+import type { ReportRow, ToReportPanel, UploadReport } from '../../media/report/protocol';
+import { MAX_ROWS_PER_OUTCOME } from '../../media/report/protocol';
 import { pagePerTest, ROOT, type Panel } from './support/panel';
 
 const SHOTS = join(ROOT, 'test-results/screenshots');

@@ -10,7 +10,7 @@ import { parse } from 'csv-parse/sync';
 import type { ResultDocument as ApiResult } from '../../core/api/schemas/document';
 import { csvText } from '../../core/csv';
 import { ResultFile, resultLine } from '../../core/streams/resultFile';
-import type { View } from '../../media/protocol';
+import type { View } from '../../media/results/protocol';
 import { viewToCsv } from '../../src/features/results/exportData';
 
 const TRIGGERS = ['=', '+', '-', '@', '\uff1d', '\uff0b', '\uff0d', '\uff20'];

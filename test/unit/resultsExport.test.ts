@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import type { ToPanel } from '../../media/protocol';
+import type { ToPanel } from '../../media/results/protocol';
 import { viewToCsv } from '../../src/features/results/exportData';
 import { exportFileName } from '../../src/features/results/exportName';
 import {

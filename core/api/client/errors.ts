@@ -78,7 +78,20 @@ export interface ApiErrorInit {
   readonly notSent?: boolean;
 }
 
+/** Marks an ApiError whichever copy of the class made it (see Symbol.hasInstance below). */
+const API_ERROR = Symbol.for('media-monitoring.ApiError');
+
 export class ApiError extends Error {
+  /**
+   * `instanceof ApiError` holds for an ApiError made by any copy of this class: the extension
+   * loads the client (dist/api.js) and the features that read its errors (dist/<feature>.js) as
+   * separate bundles, each with its own copy, and a plain `instanceof` fails across them.
+   */
+  static override [Symbol.hasInstance](value: unknown): value is ApiError {
+    return typeof value === 'object' && value !== null && API_ERROR in value;
+  }
+
+  readonly [API_ERROR] = true;
   readonly kind: ApiErrorKind;
   readonly httpStatus: number | undefined;
   readonly statusCode: string | undefined;
@@ -229,11 +242,7 @@ function unapprovedAddress(urls: readonly string[], statusMessage: string): stri
   );
 }
 
-/**
- * Whether a value is an ApiError. By name, not `instanceof`: the extension loads the client and
- * the code that reads its errors from separate bundles (dist/api.js, dist/live.js), each with its
- * own copy of the class, so `instanceof` fails across them.
- */
+/** Whether a value is an ApiError (of any bundle's copy of the class). */
 export function isApiError(value: unknown): value is ApiError {
-  return value instanceof Error && value.name === 'ApiError';
+  return value instanceof ApiError;
 }

@@ -6,9 +6,21 @@
 // connection could be made for it (refused, no such host).
 import type { DocumentData } from '../schemas/document';
 import { MAX_BATCH_DOCUMENTS, type UploadBatch } from '../schemas/uploads';
-import type { MediaMonitoringClient } from './client';
-import type { UploadTarget } from './endpoints/documents';
+import type { uploadBatch, UploadTarget } from './endpoints/documents';
 import { isApiError, type ApiError } from './errors';
+import type { Transport } from './transport';
+
+/** What an upload needs of the client (client.ts, which offers uploadAll as a call of its own). */
+export interface BatchClient {
+  readonly documents: {
+    batch(
+      target: UploadTarget,
+      entries: UploadBatch,
+      options?: Parameters<typeof uploadBatch>[3],
+    ): ReturnType<typeof uploadBatch>;
+  };
+  readonly transport: Pick<Transport, 'redact' | 'redactValue'>;
+}
 
 /** The outcomes of spec/cli.md's upload report, spelled as it spells them. */
 export type DocumentFate = 'applied' | 'refused' | 'unknown' | 'not-sent';
@@ -62,7 +74,7 @@ export interface BatchResult {
 
 /** Sends one batch (at most 500 entries) and says what became of each of its documents. */
 export async function sendBatch(
-  client: MediaMonitoringClient,
+  client: BatchClient,
   target: UploadTarget,
   batch: UploadBatch,
   signal?: AbortSignal,
@@ -119,7 +131,7 @@ export async function sendBatch(
 }
 
 export async function uploadAll(
-  client: MediaMonitoringClient,
+  client: BatchClient,
   target: UploadTarget,
   entries: UploadBatch,
   options: UploadAllOptions = {},

@@ -1,12 +1,12 @@
 // The image detection panel: one panel, reused by each detection (the newest replaces what it
 // shows), opened beside the editor. It is given the boxes and the image's bytes, never the
-// token nor an address to fetch (media/detectProtocol.ts).
+// token nor an address to fetch (media/detect/protocol.ts).
 import * as vscode from 'vscode';
 import {
   readFromDetectPanel,
   type FromDetectPanel,
   type ToDetectPanel,
-} from '../../../media/detectProtocol';
+} from '../../../media/detect/protocol';
 import type { DetectServices } from './detectServices';
 import { PanelHost } from '../../shell/webviews/panelHost';
 

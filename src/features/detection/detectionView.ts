@@ -6,7 +6,7 @@ import type { ImageDetectionResponse } from '../../../core/api/schemas/images';
 import { FORMAT_TYPES, imageFormat } from '../../../core/images/format';
 import { readImageInfo } from '../../../core/images/imageInfo';
 import { placeMatches } from '../../../core/images/placement';
-import { IMAGE_DATA_URL, type DetectionView } from '../../../media/detectProtocol';
+import { IMAGE_DATA_URL, type DetectionView } from '../../../media/detect/protocol';
 import type { LoadedImage } from './imageTarget';
 
 /** Larger files are detected but not previewed (docs/decisions.md). */

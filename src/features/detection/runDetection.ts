@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DetectionKind } from '../../../core/api/schemas/images';
 import { ImageTooLarge } from '../../../core/images/readImage';
-import type { DetectionRun } from '../../../media/detectProtocol';
+import type { DetectionRun } from '../../../media/detect/protocol';
 import type { DetectPanel } from './detectPanel';
 import { detectionView } from './detectionView';
 import { loadImage, sourceName, type ImageTarget, type LoadedImage } from './imageTarget';

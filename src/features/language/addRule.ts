@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import type { RuleSource } from '../../shell/ports';
-import { rulesOf } from './rules';
+import { rulesOf } from './ruleRequests';
 
 export async function addRule(
   client: LanguageClient,

@@ -9,7 +9,7 @@ import { estimateCredits } from '../../../core/api/client/estimate';
 import type { CommandId } from '../../shell/commands/ids';
 import { defaultProject, SECTION } from '../../shell/connection/settings';
 import { costLabel } from '../../shell/commands/creditDecision';
-import { rulesOf } from './rules';
+import { rulesOf } from './ruleRequests';
 
 /** The line of the first `// @name` annotation before the first rule header, or -1. */
 function annotationLine(document: vscode.TextDocument, name: string): number {

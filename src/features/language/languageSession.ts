@@ -11,7 +11,7 @@ import { addRule } from './addRule';
 import { createLanguageClient } from './client';
 import { RuleLenses } from './codeLens';
 import { answerProjectContext } from './projectContext';
-import { errorsOf, rulesOf } from './rules';
+import { errorsOf, rulesOf } from './ruleRequests';
 
 export interface LanguageDeps {
   readonly extension: vscode.ExtensionContext;

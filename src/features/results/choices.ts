@@ -2,7 +2,7 @@
 // panels have no list in api.md: the panel takes their ids as typed.
 import { titleOf } from '../../../core/api/labels';
 import type { MediaMonitoringClient } from '../../../core/api/client/client';
-import type { ProjectChoices } from '../../../media/protocol';
+import type { ProjectChoices } from '../../../media/results/protocol';
 
 export async function projectChoices(
   client: MediaMonitoringClient,

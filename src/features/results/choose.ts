@@ -8,7 +8,7 @@ import {
   TOP_N_TYPES,
   type HistogramType,
 } from '../../../core/api/parameterValues';
-import type { HistogramParameters } from '../../../media/protocol';
+import type { HistogramParameters } from '../../../media/results/protocol';
 
 export type Family = 'histogram' | 'distribution';
 

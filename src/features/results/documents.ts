@@ -1,7 +1,7 @@
 // A result document of the API as the panel shows it: title, source, date, figures and the
 // service's highlighted snippets. Everything stays text; the panel renders only the <b> marks.
 import type { ResultDocument as ApiResultDocument } from '../../../core/api/schemas/document';
-import type { ResultDocument } from '../../../media/protocol';
+import type { ResultDocument } from '../../../media/results/protocol';
 
 export function panelDocument({
   data,

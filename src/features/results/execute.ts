@@ -1,5 +1,5 @@
 // Runs a RunSpec against the API with the typed client, and turns the answer into what the panel
-// shows (media/protocol.ts's View), keeping the full result documents for "open as JSON". The
+// shows (media/results/protocol.ts's View), keeping the full result documents for "open as JSON". The
 // parameters were checked against core/api's rules before (the panel and the commands do); the
 // casts below only tell the compiler what those checks established.
 import type { MediaMonitoringClient } from '../../../core/api/client/client';
@@ -14,7 +14,7 @@ import {
 import type { CostedCall } from '../../../core/api/client/estimate';
 import { totalOf } from '../../../core/api/client/paging';
 import type { ResultDocument as ApiResultDocument } from '../../../core/api/schemas/document';
-import type { ResultsParameters, View } from '../../../media/protocol';
+import type { ResultsParameters, View } from '../../../media/results/protocol';
 import { panelDocument } from './documents';
 import type { RunRequest, RunSpec } from './runSpec';
 

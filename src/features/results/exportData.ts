@@ -2,7 +2,7 @@
 // panel shows (its columns, order and headings: media/tables/), with the API's numbers as they
 // came (no rounding, no formatting), through core/csv.ts (RFC 4180 quoting, no formula cells).
 import { csvText } from '../../../core/csv';
-import type { ProjectChoices, View } from '../../../media/protocol';
+import type { ProjectChoices, View } from '../../../media/results/protocol';
 import { viewRecords } from '../../../media/tables/viewTable';
 
 export function viewToCsv(view: View, choices?: ProjectChoices): string {

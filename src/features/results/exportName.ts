@@ -5,7 +5,7 @@
 // `-` only: a name every file system takes.
 import { timeRangeOf } from '../../../core/api/histogramBins';
 import { representationOf } from '../../../core/api/histogramRules';
-import { formatTime } from '../../../media/results/format';
+import { formatTime } from '../../../media/results/panelNumbers';
 import { familyOf, type RunRequest, type RunSpec } from './runSpec';
 
 /** A time in a file name: its day, and the time of day when not midnight (`2026-11-13T1430`). */

@@ -14,7 +14,7 @@ import {
   type Slice,
   type ToPanel,
   type View,
-} from '../../../media/protocol';
+} from '../../../media/results/protocol';
 import { RUN_FAILURE_ACTIONS, runFailureActions } from '../../shell/commands/failureActions';
 import type { CallFailure } from '../../shell/commands/runner';
 import { TOKEN_VARIABLE } from '../../shell/connection/token';

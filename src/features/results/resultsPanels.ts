@@ -8,7 +8,7 @@ import {
   type FromPanel,
   type ToPanel,
   type View,
-} from '../../../media/protocol';
+} from '../../../media/results/protocol';
 import type { RunRequest, RunSpec } from './runSpec';
 import { PanelHost } from '../../shell/webviews/panelHost';
 import { ResultsPanel } from './resultsPanel';

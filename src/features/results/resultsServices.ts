@@ -2,7 +2,7 @@
 // own lazily loaded bundle and must not pull the extension's context into it).
 import type * as vscode from 'vscode';
 import type { MediaMonitoringClient } from '../../../core/api/client/client';
-import type { ProjectChoices } from '../../../media/protocol';
+import type { ProjectChoices } from '../../../media/results/protocol';
 import type { CommandRunner } from '../../shell/commands/runner';
 import type { RuleSource } from '../../shell/ports';
 

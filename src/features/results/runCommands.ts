@@ -2,7 +2,7 @@
 // rule's CodeLens or the palette (the rule at the cursor, the selection, or a typed query). The
 // answer shows in the results panel; the call goes through the command runner there. Part of the
 // results bundle: the command table's handlers only forward here (commands/results.ts).
-import type { Target } from '../../../media/protocol';
+import type { Target } from '../../../media/results/protocol';
 import { chooseHistogram, Choices, DEFAULT_CHOICE, type Family } from './choose';
 import {
   isRuleArgument,

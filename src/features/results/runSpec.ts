@@ -8,7 +8,7 @@ import type {
   InfluencerParameters,
   ResultsParameters,
   Target,
-} from '../../../media/protocol';
+} from '../../../media/results/protocol';
 
 export type RunRequest =
   | {

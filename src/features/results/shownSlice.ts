@@ -4,7 +4,7 @@
 // user's file. So the extension acts only on keys of the shown distribution, of its histogram
 // type; ranges of the shown chart's kind.
 import { bucketKey } from '../../../media/drillKeys';
-import type { Slice, View } from '../../../media/protocol';
+import type { Slice, View } from '../../../media/results/protocol';
 
 export function isShownSlice(slice: Slice, view: View): boolean {
   switch (slice.kind) {

@@ -1,7 +1,7 @@
 // What a drill-down's results panel is called after: the slice in words and dates, not the
 // clause it runs (`published 2026-11-13 (UTC)`, not `published:>=1795435200000 …`).
 import type { DrillSlice } from '../../../core/query/drill';
-import { formatBucketTime, formatNumber } from '../../../media/results/format';
+import { formatBucketTime, formatNumber } from '../../../media/results/panelNumbers';
 
 const DAY = 86_400_000;
 

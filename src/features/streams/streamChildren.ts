@@ -9,7 +9,7 @@ import type { MediaMonitoringClient } from '../../../core/api/client/client';
 import { ApiError } from '../../../core/api/client/errors';
 import type { StreamRule } from '../../../core/api/schemas/streams';
 import type { RuleSource } from './streamRules';
-import type { LocalRuleNode as LocalRule, StreamsNode } from './streamsModel';
+import type { LocalRuleNode as LocalRule, StreamsNode } from '../../shell/views/treeNodes';
 
 /** What the service holds of a stream: its rules, or nothing any more (code 15). */
 export type ServiceRules =

@@ -3,7 +3,7 @@
 // `tail.<state>` its context value ends in, which the menus' Pause, Resume, Stop and Show Output
 // look for. In dist/live.js: only a window that has tails has anything to say here.
 import type { TailParts } from '../../shell/views/treeTail';
-import type { TailStatus } from './tails';
+import type { TailStatus } from './tailStatus';
 
 export function tailParts(status: TailStatus): TailParts {
   const count = `${status.received.toLocaleString('en')} received`;

@@ -13,12 +13,7 @@ import {
   recordBaseName,
   recordParts,
 } from '../../../core/streams/recordFiles';
-import {
-  checkpointOf,
-  TailSession,
-  type TailCheckpoint,
-  type TailState,
-} from '../../../core/streams/tailSession';
+import { checkpointOf, TailSession, type TailCheckpoint } from '../../../core/streams/tailSession';
 import {
   isLive,
   narrowing,
@@ -27,6 +22,9 @@ import {
 } from '../../../core/streams/tailSource';
 import { keptTailsOf, type KeptTail, type KeptTails } from './keptTails';
 import { tailParts } from './tailParts';
+import type { TailStatus } from './tailStatus';
+
+export type { TailStatus } from './tailStatus';
 import type { TailParts } from '../../shell/views/treeTail';
 
 export interface TailsServices {
@@ -37,20 +35,6 @@ export interface TailsServices {
   readonly log: vscode.LogOutputChannel;
   /** A collector was read from this machine (its tree item says when). */
   readonly collectorRead: (collectorId: string) => void;
-}
-
-export interface TailStatus {
-  readonly state: TailState;
-  /** Results received by tails of this source since VS Code started. */
-  readonly received: number;
-  /** Where the record is being written, when it is. */
-  readonly recordPath: string | undefined;
-  /** Why the last tail ended by itself. */
-  readonly ended: string | undefined;
-  /** What narrows the running tail (a project's topics, an extra query), in words. */
-  readonly narrowed: string | undefined;
-  /** A stream's or a project's: what arrives while it is paused or away is not delivered. */
-  readonly live: boolean;
 }
 
 export interface TailStart {

@@ -2,7 +2,7 @@
 // shows), opened beside the editor. It shows what became of each document as a table; its line
 // numbers open the source file at that line, its buttons retry the failed documents, open the
 // NDJSON report, or delete the applied documents from search and undelete them again. Messages
-// are checked on arrival (media/uploadReportProtocol.ts).
+// are checked on arrival (media/report/protocol.ts).
 import { counted } from '../../../core/plural';
 import { basename } from 'node:path';
 import * as vscode from 'vscode';
@@ -13,7 +13,7 @@ import {
   type RemovalAction,
   type ToReportPanel,
   type UploadReport,
-} from '../../../media/uploadReportProtocol';
+} from '../../../media/report/protocol';
 import { PanelHost } from '../../shell/webviews/panelHost';
 
 export const UPLOAD_REPORT_VIEW_TYPE = 'mediaMonitoring.uploadReport';

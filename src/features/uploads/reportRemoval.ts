@@ -7,7 +7,7 @@ import type { DocumentRemoval, UploadOperation } from '../../../core/api/schemas
 import { readChunks } from '../../../core/uploads/fileChunks';
 import { doneFate, type RemovalTarget } from '../../../core/uploads/removal';
 import { readUrlList, urlListOf } from '../../../core/uploads/urlList';
-import type { Removal } from '../../../media/uploadReportProtocol';
+import type { Removal } from '../../../media/report/protocol';
 import { confirmAndRemove, type RemovalServices } from './removal';
 
 export class ReportRemoval {

@@ -25,7 +25,7 @@ import { ReportSample } from '../../../core/uploads/reportSample';
 import type { Span } from '../../../core/uploads/spans';
 import { readRetryPlan } from '../../../core/uploads/retry';
 import { UploadSession } from '../../../core/uploads/uploadSession';
-import { MAX_ROWS_PER_OUTCOME, type ReportRow } from '../../../media/uploadReportProtocol';
+import { MAX_ROWS_PER_OUTCOME, type ReportRow } from '../../../media/report/protocol';
 import type { CommandRunner } from '../../shell/commands/runner';
 import type { Questions } from '../../shell/questions';
 import type { UploadReportPanel } from './reportPanel';

@@ -2,7 +2,7 @@
 // reason) or the connection's state. Used by the command runner's error messages, by the
 // connection's own notification, and by a results panel that shows a failed run.
 import type { FailureReason } from '../../../core/api/client/errors';
-import type { FailureActionId } from '../../../media/protocol';
+import type { FailureActionId } from '../../../media/results/protocol';
 import type { ConnectionState } from '../connection/connection';
 import type { CommandId } from './ids';
 

@@ -4,7 +4,7 @@
 // image detection, upload reports) is hosted the same way.
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import type { Read } from '../../../media/checked';
+import type { Read } from '../../../media/shared/checked';
 import { panelHtml } from './html';
 
 export interface PanelSpec<FromPanel> {

@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
-import type { FromPanel, ToPanel } from '../../../media/protocol';
+import type { FromPanel, ToPanel } from '../../../media/results/protocol';
 import { panelHtml } from '../../../src/shell/webviews/html';
 import { launchBrowser } from '../../vscode/harness/browser.mjs';
 import { BODY_CLASS, THEMES, type ThemeName } from './themes';

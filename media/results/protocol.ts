@@ -5,13 +5,13 @@
 // src/shell/connection/sandboxMessages.ts). Imported by src/ and by the panel bundle (media/results/);
 // it holds types, schemas and nothing with side effects.
 import * as z from 'zod/mini';
-import { HistogramResult, Influencer as ApiInfluencer } from '../core/api/schemas/histogram';
+import { HistogramResult, Influencer as ApiInfluencer } from '../../core/api/schemas/histogram';
 import {
   HistogramRunParameters,
   InfluencerRunParameters,
   ResultsRunParameters,
-} from '../core/api/schemas/parameters';
-import { read, type Read } from './checked';
+} from '../../core/api/schemas/parameters';
+import { read, type Read } from '../shared/checked';
 
 export type { Read };
 

@@ -1,7 +1,7 @@
 // One labelled control with its explanation and its error, wired for assistive technology
 // (label[for], aria-describedby, aria-invalid). The controls module decides which fields a view
 // has; these only build them.
-import { el, uniqueId, type Child } from './dom';
+import { el, uniqueId, type Child } from '../shared/dom';
 
 export interface Field {
   readonly name: string;

@@ -7,7 +7,7 @@
 // Every string in here is untrusted text (URLs and messages from a file and the service): the
 // panel shows it as text, never as markup.
 import * as z from 'zod/mini';
-import { read, type Read } from './checked';
+import { read, type Read } from '../shared/checked';
 
 export type { Read };
 

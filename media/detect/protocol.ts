@@ -4,8 +4,8 @@
 // (core/images/placement.ts turns them for a photo's EXIF orientation), so the panel only draws.
 // Every string in here is untrusted text: the panel shows it as text, never as markup.
 import * as z from 'zod/mini';
-import { DETECTION_KINDS, ImageMatch } from '../core/api/schemas/images';
-import { read, type Read } from './checked';
+import { DETECTION_KINDS, ImageMatch } from '../../core/api/schemas/images';
+import { read, type Read } from '../shared/checked';
 
 export type { Read };
 
