@@ -5,31 +5,27 @@
 // --max-credits) before any call; each is a histogram call. Exit 1 when a flag of --fail-on is
 // raised, or the file has errors (reported as `mmq lint` reports them).
 import { Option, type Command } from '@commander-js/extra-typings';
-import { CachedCounts } from '../../core/lab/countCache';
 import { costOfCounts } from '../../core/lab/countCost';
 import { countPlanOf, type CountPlan } from '../../core/lab/countPlan';
-import { countQueries } from '../../core/lab/countQueries';
-import type { CountTarget, DailyCounts } from '../../core/lab/countSource';
-import { lastDays, type CountWindow } from '../../core/lab/countWindow';
+import { lastDays } from '../../core/lab/countWindow';
 import { countsFrom, explainRule } from '../../core/lab/explanation';
-import { HistogramCounts } from '../../core/lab/histogramCounts';
 import type { LabFlagCode } from '../../core/lab/labFlags';
 import { partsOf, type RuleParts } from '../../core/lab/ruleParts';
-import type { MediaMonitoringClient } from '../../core/api/client/client';
 import { GLOBAL_DAYS, MAX_BINS } from '../../core/api/histogramRules';
 import type { Rule } from '../../core/query/ast';
 import { parseFile } from '../../core/query/file';
 import { LineIndex } from '../../core/query/lineIndex';
-import { baseUrlOption, calling, connect, quietOption, type ApiFlags } from '../api/connect';
+import { baseUrlOption, connect, quietOption, type ApiFlags } from '../api/connect';
 import { maxCreditsOption, spend, type BudgetFlags } from '../api/credits';
 import { UsageError } from '../errors';
+import { countAll } from '../explain/countAll';
+import { errorsIn, selectedRules, targetOf } from '../explain/explainInput';
 import { failOnCodes } from '../explain/failOn';
 import { ruleRecord, type RuleRecord } from '../explain/ruleReport';
 import { textTable } from '../explain/textTable';
-import { readInputs, type Input } from '../io';
+import { readInputs } from '../io';
 import { wholeNumber } from '../options';
 import { jsonLine, toStderr, toStdout } from '../terminal';
-import { lintInput, textReport } from './lint';
 
 interface ExplainFlags extends ApiFlags, BudgetFlags {
   rule?: string;
@@ -43,49 +39,6 @@ interface Explained {
   readonly rule: Rule;
   readonly parts: RuleParts;
   readonly plan: CountPlan;
-}
-
-function selectedRules(input: Input, rules: readonly Rule[], id: string | undefined): Rule[] {
-  if (id === undefined) return [...rules];
-  const rule = rules.find((candidate) => candidate.id === id);
-  if (!rule)
-    throw new UsageError(
-      `no rule \`${id}\` in ${input.name} (its rules: ${rules.map((each) => each.id).join(', ')})`,
-    );
-  return [rule];
-}
-
-/** The file's errors that concern what is explained: its own, and those of the rules chosen. */
-function errorsIn(input: Input, chosen: readonly Rule[]): string | null {
-  const ids = new Set(chosen.map((rule) => rule.id));
-  const errors = lintInput(input).filter(
-    (record) => record.severity === 'error' && (record.rule === null || ids.has(record.rule)),
-  );
-  return errors.length === 0 ? null : textReport(errors, 1);
-}
-
-function targetOf(flags: ExplainFlags, projectAnnotation: string | undefined): CountTarget {
-  const project = flags.project ?? projectAnnotation;
-  if (project === undefined && flags.days > GLOBAL_DAYS)
-    throw new UsageError(
-      `--days ${flags.days}: global data is kept ${GLOBAL_DAYS} days; give at most ${GLOBAL_DAYS}, or a project (--project, // @project)`,
-    );
-  return project === undefined ? {} : { project };
-}
-
-/** Every count, each query once, through the service's histogram. */
-async function countAll(
-  client: MediaMonitoringClient,
-  queries: readonly string[],
-  target: CountTarget,
-  window: CountWindow,
-): Promise<Map<string, DailyCounts>> {
-  try {
-    const source = new CachedCounts(new HistogramCounts(client));
-    return await calling('counting', () => countQueries(source, queries, target, window));
-  } finally {
-    await client.close();
-  }
 }
 
 async function explain(file: string, flags: ExplainFlags): Promise<number> {
@@ -105,7 +58,8 @@ async function explain(file: string, flags: ExplainFlags): Promise<number> {
   );
   const explained: Explained[] = chosen.map((rule) => {
     // A rule without errors has a query: an empty rule is a file-structure error.
-    const parts = partsOf(rule.parsed.query as NonNullable<Rule['parsed']['query']>);
+    if (!rule.parsed.query) throw new Error(`rule ${rule.id} has no query, and no error said so`);
+    const parts = partsOf(rule.parsed.query);
     return { rule, parts, plan: countPlanOf(parts) };
   });
   const queries = [...new Set(explained.flatMap(({ plan }) => plan.queries))];
