@@ -5,6 +5,7 @@
 // --max-credits) before any call; each is a histogram call. Exit 1 when a flag of --fail-on is
 // raised, or the file has errors (reported as `mmq lint` reports them).
 import { Option, type Command } from '@commander-js/extra-typings';
+import { counted } from '../../core/plural';
 import { costOfCounts } from '../../core/lab/countCost';
 import { countPlanOf, type CountPlan } from '../../core/lab/countPlan';
 import { lastDays } from '../../core/lab/countWindow';
@@ -65,7 +66,13 @@ async function explain(file: string, flags: ExplainFlags): Promise<number> {
   const queries = [...new Set(explained.flatMap(({ plan }) => plan.queries))];
   spend(`explaining ${input.name}`, costOfCounts(queries.length), flags);
   const window = lastDays(flags.days, Date.now());
-  const counts = await countAll(connect(flags), queries, target, window);
+  const client = connect(flags);
+  // Many counts can wait for the rate limit a while: say what is under way.
+  if (!flags.quiet)
+    toStderr(
+      `mmq: counting ${counted(queries.length, 'query', 'queries')} over the last ${counted(flags.days, 'day')} in ${target.project === undefined ? 'global data' : `project ${target.project}`}\n`,
+    );
+  const counts = await countAll(client, queries, target, window);
   const countOf = countsFrom(new Map([...counts].map(([query, daily]) => [query, daily.total])));
   const lines = new LineIndex(input.text);
   const records: RuleRecord[] = explained.map(({ rule, parts, plan }) =>

@@ -153,6 +153,10 @@ describe('mmq explain', () => {
       result.stderr.split('\n')[0] ?? '',
       /^mmq: explaining .*rules\.mmq costs credits: 7 histogram calls, 10 credits per call: 70 credits$/,
     );
+    assert.match(
+      result.stderr.split('\n')[1] ?? '',
+      /^mmq: counting 7 queries over the last 7 days in global data$/,
+    );
     assert.equal(histogramCalls() - before, 7);
     assert.match(result.stdout, /^abc \(.*rules\.mmq:1\): 10 in 7 d$/m);
     assert.match(result.stdout, /^ {2}operand +5 +3 only {2}alpha$/m);
