@@ -185,6 +185,23 @@ describe('mmq explain', () => {
     assert.equal(passing.status, 0, passing.stderr);
   });
 
+  it("counts in the file's // @project, over more days than global data keeps", async () => {
+    const file = join(
+      await workspace({ 'project.mmq': '// @project 7c1e-demo\n### p\nalpha OR bravo\n' }),
+      'project.mmq',
+    );
+    const before = requests.length;
+    const result = await mmq(['explain', file, '--days', '60', '--format', 'json'], { env });
+    assert.equal(result.status, 0, result.stderr);
+    assert.match(result.stderr, /counting 3 queries over the last 60 days in project 7c1e-demo/);
+    const asked = requests.slice(before);
+    assert.equal(asked.length, 3);
+    for (const line of asked)
+      assert.match(line, /\/api\/v1\/search\/p\/7c1e-demo\/histogram\/published/);
+    const [record] = JSON.parse(result.stdout) as RuleRecord[];
+    assert.equal(record?.window.days, 60);
+  });
+
   it('--max-credits below the estimate refuses before any call (exit 1)', async () => {
     const before = requests.length;
     const result = await mmq(['explain', rules, '--max-credits', '100'], { env });
