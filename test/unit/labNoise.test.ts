@@ -72,6 +72,46 @@ describe("the noise finder's edit", () => {
     assert.equal(termOperand('   '), null);
   });
 
+  it('a rule over several lines with comments, a CRLF file, a file without headers', () => {
+    const text = '### a\n(acme // the brand\n  OR globex)\n  AND NOT (spam) // noise\n';
+    assert.equal(
+      edited(text, 'a', 'casino', 'exclude'),
+      // As the formatter lays a query with comments out: comments stay after what they follow.
+      '### a\n(\n  acme // the brand\n  OR globex\n)\nAND NOT (spam OR casino) // noise\n',
+    );
+    assert.equal(
+      edited('### a\r\nacme\r\n\r\n### b\r\nglobex\r\n', 'a', 'casino', 'exclude'),
+      '### a\r\nacme AND NOT casino\r\n\r\n### b\r\nglobex\r\n',
+    );
+    const headerless = noiseEdit('acme OR globex\n', 'brand.mmq', 'brand', 'casino', 'exclude');
+    assert.ok(headerless.ok);
+    assert.equal(headerless.query, '(acme OR globex) AND NOT casino');
+  });
+
+  it('excluding a term keeps every document the rule matched but those holding the term', () => {
+    const documents = documentsOf([
+      'acme',
+      'acme casino',
+      'globex casino spam',
+      'rocket acme',
+      'globex',
+      'casino royale',
+    ]);
+    const count = (query: string) =>
+      documents.filter((document) => matches(parseQuery(query).query, document));
+    for (const rule of [
+      'acme OR globex',
+      'acme -spam',
+      '(acme OR globex) AND NOT (spam)',
+      'acme rocket OR globex',
+    ]) {
+      const result = noiseEdit(`### r\n${rule}\n`, 'rules.mmq', 'r', 'casino', 'exclude');
+      assert.ok(result.ok);
+      const expected = count(rule).filter((document) => !document.content?.includes('casino'));
+      assert.deepEqual(count(result.query), expected, rule);
+    }
+  });
+
   it('the previewed query lowers the count by exactly the documents holding the term', () => {
     const documents = documentsOf(['acme', 'acme casino', 'globex casino', 'globex', 'acme spam']);
     const text = '### acme\n(acme OR globex) AND NOT (spam)\n';
