@@ -19,7 +19,7 @@ problem, 130 interrupted.`;
 export function buildProgram(commands: readonly RegisterCommand[]): Command {
   const program = new Command('mmq')
     .description(
-      'Lint, format and split Media Monitoring query files (.mmq); run the API sandbox; push streams, tail streams and collectors, run exports, upload, delete and undelete documents, detect logos and scenes in images.',
+      'Lint, format and split Media Monitoring query files (.mmq); explain what each part of a rule brings; run the API sandbox; push streams, tail streams and collectors, run exports, upload, delete and undelete documents, detect logos and scenes in images.',
     )
     .usage('<command> [options]')
     .helpCommand('help [command]', 'show the usage of mmq or of a command')

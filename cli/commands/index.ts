@@ -14,6 +14,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   { name: 'lint', load: async () => (await import('./lint')).registerLint },
   { name: 'fmt', load: async () => (await import('./fmt')).registerFmt },
   { name: 'split', load: async () => (await import('./split')).registerSplit },
+  { name: 'explain', load: async () => (await import('./explain')).registerExplain },
   { name: 'sandbox', load: async () => (await import('./sandbox')).registerSandbox },
   { name: 'stream', load: async () => (await import('./stream')).registerStream },
   { name: 'tail', load: async () => (await import('./tail')).registerTail },

@@ -206,6 +206,42 @@ function positiveHits(query: QueryNode | null, subject: Subject, into: Hit[]): v
   }
 }
 
+/** The indices of the words of each text field that a positive part of any query matched. */
+function markedWords(
+  queries: readonly (QueryNode | null)[],
+  document: MatchableDocument,
+): Record<TextField, Set<number>> {
+  const subject = new Subject(document);
+  const hits: Hit[] = [];
+  for (const query of queries) positiveHits(query, subject, hits);
+  const marked: Record<TextField, Set<number>> = { title: new Set(), content: new Set() };
+  for (const hit of hits) {
+    if (hit.raw) continue;
+    for (let index = hit.start; index <= hit.end; index++) marked[hit.field].add(index);
+  }
+  return marked;
+}
+
+/**
+ * The words `highlight` would wrap, as offset ranges into the document's `title` and `content`
+ * (in text order): for callers that mark the text themselves rather than parse `<b>` back out.
+ */
+export function matchedWordSpans(
+  query: QueryNode | null,
+  document: MatchableDocument,
+): Record<TextField, { start: number; end: number }[]> {
+  const marked = markedWords([query], document);
+  const texts = textOf(document);
+  const spansOf = (field: TextField) =>
+    [...marked[field]]
+      .sort((a, b) => a - b)
+      .map((index) => ({
+        start: texts[field].starts[index] ?? 0,
+        end: texts[field].ends[index] ?? 0,
+      }));
+  return { title: spansOf('title'), content: spansOf('content') };
+}
+
 function wrapWords(text: string, analysis: AnalyzedText, marked: ReadonlySet<number>): string {
   let output = '';
   let cursor = 0;
@@ -227,15 +263,8 @@ export function highlight(
   queries: readonly (QueryNode | null)[],
   document: MatchableDocument,
 ): { title_snippet: string; content_snippet: string } {
-  const subject = new Subject(document);
-  const hits: Hit[] = [];
-  for (const query of queries) positiveHits(query, subject, hits);
+  const marked = markedWords(queries, document);
   const texts = textOf(document);
-  const marked: Record<TextField, Set<number>> = { title: new Set(), content: new Set() };
-  for (const hit of hits) {
-    if (hit.raw) continue;
-    for (let index = hit.start; index <= hit.end; index++) marked[hit.field].add(index);
-  }
   return {
     title_snippet: wrapWords(document.title ?? '', texts.title, marked.title),
     content_snippet: wrapWords(document.content ?? '', texts.content, marked.content),
