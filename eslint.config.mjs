@@ -63,7 +63,10 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'zod', message: 'Panels use zod/mini (media/results/protocol.ts): bundle size.' },
+            {
+              name: 'zod',
+              message: 'Panels use zod/mini (media/results/protocol.ts): bundle size.',
+            },
           ],
           patterns: [
             {

@@ -13,8 +13,8 @@ const STAGES = [
     command: 'npx tsc --noEmit -p . && npx tsc --noEmit -p media && npx tsc --noEmit -p test/media',
   },
   {
-    // Style, formatting, and the house rules of imports (.dependency-cruiser.cjs: no circles, no
-    // feature importing another).
+    // Style, formatting, the house rules of imports (.dependency-cruiser.cjs: no circles, no
+    // feature importing another) and no export or file nobody uses (knip.json).
     name: 'lint',
     command: 'npm run lint',
   },

@@ -325,8 +325,3 @@ export const CONTRACT: Contract = Object.fromEntries(
 ) as Contract;
 
 export type ContractName = OperationName;
-
-/** The payload type of a JSON operation's answer, as the client reads it. */
-export type AnswerOf<Op> = Op extends { readonly answer: JsonAnswer<infer Schema> }
-  ? z.output<Schema>
-  : never;

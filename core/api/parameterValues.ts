@@ -92,7 +92,6 @@ export const SORT_ORDERS = ['desc', 'asc'] as const;
 
 /** The project parameters that narrow a call, each repeatable. */
 export const PROJECT_SCOPES = ['topic', 'filter', 'channel', 'panel', 'dataset'] as const;
-export type ProjectScopeName = (typeof PROJECT_SCOPES)[number];
 
 /** Collector reads: where to start, and what to do at the end of the buffer. */
 export const RESUME_OFFSETS = ['earliest', 'latest'] as const;

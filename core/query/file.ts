@@ -5,7 +5,6 @@ import type { MmqFile } from './ast';
 import { FileAnalysis } from './fileAnalysis';
 
 export { KNOWN_ANNOTATIONS } from './annotations';
-export { ruleIdFromFileName } from './ruleId';
 
 export function parseFile(text: string, fileName: string): MmqFile {
   return FileAnalysis.of(text, fileName).file;

@@ -2,11 +2,7 @@
 // src/shell/webviews/html.ts under the same strict CSP as the other panels.
 import './styles.css';
 import { connect } from '../shared/connect';
-import {
-  readToReportPanel,
-  type FromReportPanel,
-  type ToReportPanel,
-} from './protocol';
+import { readToReportPanel, type FromReportPanel, type ToReportPanel } from './protocol';
 import { startReportApp } from './app';
 
 const root = document.getElementById('app');

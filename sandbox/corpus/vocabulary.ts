@@ -3,9 +3,7 @@
 // approved image domains; tags; the size of the author pool; example queries.
 import { plannedStaff } from './sources';
 
-export { BRANDS, type Brand, type Product } from './brands';
-export { EVENTS, type EventId, type NewsEvent } from './events';
-export { SOURCE_KINDS, type SourceKind } from './sources';
+export { BRANDS } from './brands';
 
 /** Emoji by the mood of a post. */
 export const EMOJI = {

@@ -3,7 +3,7 @@
 import { LIMITS_PER_MINUTE, type EndpointClass } from '../../core/api/limits';
 import { ApiFailure } from './failure';
 
-export { LIMITS_PER_MINUTE, type EndpointClass } from '../../core/api/limits';
+export type { EndpointClass } from '../../core/api/limits';
 
 const MINUTE = 60_000;
 

@@ -13,17 +13,6 @@ export const METRIC_FORMATS = [
   'TEXT',
   'KEYWORD',
 ] as const;
-export const METRIC_TYPES = ['UNKNOWN_TYPE', 'LONG', 'DOUBLE', 'TEXT', 'KEYWORD'] as const;
-export const FORMAT_TYPES = [
-  'PLAIN',
-  'DATE',
-  'DATE_TIME',
-  'DURATION',
-  'NUMBER_INT',
-  'NUMBER_FLOAT',
-  'NUMBER_PERCENTAGE',
-  'NUMBER_SHORTENED',
-] as const;
 
 /** A format as answered: `name` one of METRIC_FORMATS or CUSTOMIZED (then the other two). */
 export const MetricFormat = z.object({

@@ -10,22 +10,14 @@ export {
   DISTRIBUTION_TYPES,
   FIXED_INTERVAL,
   HISTOGRAM_TYPES,
-  INFLUENCER_TYPES,
   NUMERIC_TYPES,
   PERCENTAGE_RELATIONS,
-  SORT_CRITERIA,
   TIME_RANGE,
   TIME_TYPES,
   TOKENIZING_MODES,
   TOP_N_TYPES,
 } from '../parameterValues';
-export type {
-  DistributionType,
-  HistogramType,
-  NumericType,
-  TimeType,
-  TopNType,
-} from '../parameterValues';
+export type { HistogramType, NumericType, TimeType } from '../parameterValues';
 import type {
   BREAKDOWNS,
   NumericType,
@@ -99,16 +91,6 @@ export interface HistogramParameters {
   percentage_relation?: (typeof PERCENTAGE_RELATIONS)[number];
   tokenizing_mode?: (typeof TOKENIZING_MODES)[number];
   time_range?: string;
-}
-
-/** Additional parameters of the project histogram. */
-export interface ProjectHistogramParameters extends HistogramParameters {
-  forecast_days?: number;
-  topic?: string[];
-  filter?: string[];
-  channel?: string[];
-  panel?: string[];
-  dataset?: string[];
 }
 
 export const Influencer = z.object({

@@ -104,9 +104,6 @@ export const TopicsList = z.object({
 export const TopicsListResponse = envelope('result_topics', TopicsList);
 export type TopicsListResponse = z.infer<typeof TopicsListResponse>;
 
-/** `SEARCH` for a topic, `FILTER` for a filter (gaps.md). */
-export const TOPIC_TYPES = ['SEARCH', 'FILTER'] as const;
-
 /** One topic or filter with the category it is in. */
 export const TopicDetails = z.extend(TopicDefinition, {
   type: maybe(z.string()),
@@ -121,8 +118,6 @@ export const Tag = z.object({ id: z.string(), label: maybe(z.string()) });
 export type Tag = z.infer<typeof Tag>;
 export const TagsResponse = envelope('result_tags', z.object({ tags: list(Tag) }));
 export type TagsResponse = z.infer<typeof TagsResponse>;
-
-export { SORT_BY } from '../parameterValues';
 
 /**
  * Where the next page of search results is (gaps.md): at the top level of the answer, `next` the

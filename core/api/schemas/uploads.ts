@@ -39,9 +39,6 @@ export const UploadDocument = z.looseObject({
 });
 export type UploadDocument = z.infer<typeof UploadDocument>;
 
-/** What a delete or an undelete sends: the document's url. */
-export const RemovalDocument = z.looseObject({ url: z.string().check(z.minLength(1)) });
-
 /**
  * Dataset uploads' query parameters (api.md "Document upload"): the values seen, the only ones
  * sent. `return_entry=show` answers each stored document as `entry`; `annotate=sentiment` scores

@@ -7,7 +7,7 @@ import type { ServiceRules } from './streamChildren';
 import type { StreamsNode } from '../../shell/views/treeNodes';
 import type { RuleSource } from './streamRules';
 
-export type { LocalRuleNode, StreamsNode } from '../../shell/views/treeNodes';
+export type { StreamsNode } from '../../shell/views/treeNodes';
 
 type Info = Awaited<ReturnType<MediaMonitoringClient['streams']['info']>>['result_stream'];
 
