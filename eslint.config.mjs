@@ -71,7 +71,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['vscode', '**/src/**', '**/server/**', '**/cli/**', '**/sandbox/**'],
-              message: 'media/ talks to the extension only through media/results/protocol.ts.',
+              message:
+                'A panel talks to the extension only through its protocol (media/<panel>/protocol.ts).',
             },
             {
               // core/api/schemas are zod/mini, which panels may compose; the client pulls undici.
