@@ -1,5 +1,5 @@
 // `mmq explain FILE [--rule ID] [--days N] [--format text|json] [--fail-on CODES]
-// [--max-credits N]`: the query lab's parts table of each rule (issue 23): what each operand of
+// [--max-credits N]`: the query lab's parts table of each rule: what each operand of
 // its top-level OR list matches and what only it matches, what each exclusion removes, and the
 // lab's flags. The count queries are listed first, so that their cost is printed (and held to
 // --max-credits) before any call; each is a histogram call. Exit 1 when a flag of --fail-on is

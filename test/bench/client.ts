@@ -1,5 +1,5 @@
 // Client benchmarks: stream ingest (split, parse, validate into typed chunks) in documents per
-// second, beside plain JSON.parse of the same bytes in the same run (issue 4: at least 50,000
+// second, beside plain JSON.parse of the same bytes in the same run (the goal: at least 50,000
 // documents/s of about 3 KB, and within 2× of JSON.parse).
 import { decodeChunks } from '../../core/api/client/streamReader';
 import { Transport } from '../../core/api/client/transport';

@@ -1,4 +1,4 @@
-// The results panel (issue 11) in headless Chromium, under the extension's CSP: the first render
+// The results panel in headless Chromium, under the extension's CSP: the first render
 // of a 400-bucket × 3-series time chart with a 14-day forecast band, timed in the page with
 // performance.now() from the `show` message (dispatched synchronously) to the chart drawn, each
 // sample in a fresh page; beside the floor of a plain 400-row, 4-column table built and laid out

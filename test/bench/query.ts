@@ -1,7 +1,7 @@
 // The query language's benchmarks: parsing and analysis beside the recognizer floor, re-analysis
 // after an edit (the language server's case), the language server's start, the bundles' sizes.
 import { spawn } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { analyzeText } from '../../core/query/analysis';
 import { parseFile } from '../../core/query/file';
@@ -214,10 +214,14 @@ const server: Suite = {
   },
 };
 
+/** dist/<feature>.js: everything under dist/ but the entry points above, the CLI and test hooks. */
+const FEATURE_BUNDLE =
+  /^(?!(extension|server|serverFeatures|api|sandbox|cli|testHooks)\.js$)[a-zA-Z]+\.js$/;
+
 const bundles: Suite = {
   name: 'bundles',
   description:
-    'sizes of dist/extension.js (target 500 KB), and of the server and the lazily loaded client and sandbox (the CLI: see cliStart)',
+    'sizes of dist/extension.js (target 500 KB), and of the server and the lazily loaded client, sandbox and feature bundles (the CLI: see cliStart)',
   run() {
     return (
       [
@@ -225,6 +229,11 @@ const bundles: Suite = {
         ['dist/server.js', undefined],
         ['dist/api.js', undefined],
         ['dist/sandbox.js', undefined],
+        // Each feature's bundle, loaded on its first use (src/features/<feature>/index.ts).
+        ...readdirSync('dist')
+          .filter((name) => name.endsWith('.js') && FEATURE_BUNDLE.test(name))
+          .sort()
+          .map((name) => [`dist/${name}`, undefined] as const),
       ] as const
     ).map(([file, targetKb]): Row => {
       if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);

@@ -1,6 +1,6 @@
 // Query evaluation over the sandbox's corpus, 100,000 documents: the matcher document by
 // document and the index, beside the floor of a plain JavaScript scan (plainScan.ts) giving the
-// same hits, in interleaved rounds of one run. Targets (issue 22): the matcher within 2× of the
+// same hits, in interleaved rounds of one run. Targets: the matcher within 2× of the
 // plain scan, the index at least 100× faster than it.
 import { parseQuery } from '../../core/query/parser';
 import { CorpusGenerator } from '../../sandbox/corpus/generate';

@@ -1,4 +1,4 @@
-// Tail throughput (issue 12): a collector holding `count` results read to its end over loopback
+// Tail throughput: a collector holding `count` results read to its end over loopback
 // HTTP from a sandbox in another process, three ways in one run: the client's reader alone (the raw ingest rate: the floor), a tail
 // into an output-channel-like sink (lines formatted, batched), and a tail that also writes the
 // NDJSON record and keeps a checkpoint per batch. While the tails run, the event loop's delay is

@@ -1,4 +1,4 @@
-// Upload throughput and memory (issue 13). Throughput: documents a second into `mmq sandbox` (its
+// Upload throughput and memory. Throughput: documents a second into `mmq sandbox` (its
 // own process, over loopback HTTP), two ways in one run: the client's uploadAll sending documents
 // already in memory (the floor: batches of 500, one after another), and `mmq upload` of the same
 // documents from an NDJSON file, run in this process through the CLI's own command (the file read

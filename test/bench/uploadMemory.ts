@@ -1,4 +1,4 @@
-// Peak memory of `mmq upload` end to end (issue 13): dist/cli.js in a process of its own, so that
+// Peak memory of `mmq upload` end to end: dist/cli.js in a process of its own, so that
 // what is measured is the uploader alone (this process holds the benchmark's own garbage, and a
 // sandbox holding 100,000 uploaded documents would dwarf it); the sandbox is `mmq sandbox` in a
 // third process, a fresh one per upload. NDJSON files of documents of about 2 KB, so that 200 MB

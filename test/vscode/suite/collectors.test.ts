@@ -1,4 +1,4 @@
-// Collectors and export tasks in a real VS Code against the embedded sandbox (issue 12): the
+// Collectors and export tasks in a real VS Code against the embedded sandbox: the
 // collector wizard, typed into like a user (a violation of api.md's rules explained first), the
 // definition edited, and an export into a new collector followed to its end in the Export Tasks
 // view, its results saved to a file with as many lines as the task processed.

@@ -1,4 +1,4 @@
-// The connection's states as a user meets them (issue 9): "Connecting…" in every view while a
+// The connection's states as a user meets them: "Connecting…" in every view while a
 // service is checked, an unreachable service said so with Retry and "Use the Sandbox", commands
 // that confirm what they did.
 import * as assert from 'node:assert/strict';

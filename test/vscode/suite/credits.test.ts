@@ -1,5 +1,5 @@
 // Against a service (a standalone `mmq sandbox` the extension does not know as its own), a call
-// that spends credits asks first (issue 11): dismissing the question spends nothing and opens
+// that spends credits asks first: dismissing the question spends nothing and opens
 // nothing; Run spends what the question said.
 import * as assert from 'node:assert/strict';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Image detection in a real VS Code against the embedded sandbox (issue 13): Detect Logos on a
+// Image detection in a real VS Code against the embedded sandbox: Detect Logos on a
 // photo of the workspace (a JPEG whose EXIF orientation turns it) opens the panel with the
 // sandbox's boxes over the upright photo; Detect Scenes shows the list with bars. The panel is
 // looked at in the browser that runs it (the harness's webview requests).

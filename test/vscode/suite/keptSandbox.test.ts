@@ -1,4 +1,4 @@
-// The embedded sandbox keeps the user's work (issue 19): streams, collectors with what they
+// The embedded sandbox keeps the user's work: streams, collectors with what they
 // buffered, uploaded documents, custom metrics and used credits are there after the sandbox is
 // stopped and started again, and after a switch to a service address and back; Reset Sandbox,
 // asked first, is the one way to clear them. (A reload of the window is the same start on the

@@ -1,4 +1,4 @@
-// Running a rule in a real VS Code against the embedded sandbox (issue 11): the CodeLens opens
+// Running a rule in a real VS Code against the embedded sandbox: the CodeLens opens
 // the results panel with a time series; a control re-runs; a pinned panel stays; CSV export
 // writes the API's numbers; a forecast shows as a band; search results of a typed query over
 // global data, page after page. The panel is looked at in the browser
@@ -53,7 +53,50 @@ const resultsTabs = () =>
         tab.input.viewType.endsWith('mediaMonitoring.results'),
     );
 
+/** Runs results.mmq's Histogram lens and waits for its time chart: one panel, freshly drawn. */
+async function openHistogram(): Promise<void> {
+  const histogram = (await lenses(fixture('results.mmq'))).find((lens) =>
+    lens.command?.title.startsWith('Histogram'),
+  );
+  assert.ok(histogram?.command);
+  await vscode.commands.executeCommand(
+    histogram.command.command,
+    ...(histogram.command.arguments ?? []),
+  );
+  await shown('.time-chart canvas', 'a time chart in the results panel');
+}
+
+/**
+ * Does `act` and waits until a panel has drawn a run's answer after it. Waiting for the draw, not
+ * polling the credits: the credits endpoint allows 10 calls a minute.
+ */
+async function drawnAfter(api: MediaMonitoringApi, what: string, act: () => Promise<unknown>) {
+  let drawn = false;
+  const listening = api.onDidDrawResults(() => (drawn = true));
+  try {
+    await act();
+    await waitFor(() => drawn, { timeoutMs: 60_000, message: what });
+  } finally {
+    listening.dispose();
+  }
+}
+
+/** A histogram by day with a 14-day forecast (api.md: a forecast needs the interval 1d). */
+async function openForecast(api: MediaMonitoringApi): Promise<void> {
+  await openHistogram();
+  const before = await creditsUsed(api);
+  await drawnAfter(api, 'the daily histogram', () =>
+    inWebview('[data-parameter="interval"] input', { fill: '1d' }),
+  );
+  await inWebview('[data-parameter="forecast_days"] input', { fill: '14' });
+  await shown('.forecast-note', 'the forecast in the legend');
+  assert.equal(await creditsUsed(api), before + 20);
+}
+
 describe('the results panel', () => {
+  // Each test starts with no editor and no panel, and opens what it looks at: the harness finds
+  // a selector in the first webview that has it.
+  beforeEach(closeAllEditors);
   after(closeAllEditors);
 
   it('CodeLens: Histogram and Distribution on a good rule, Top influencers and Results in a project; a broken rule says why it does not run', async () => {
@@ -77,47 +120,29 @@ describe('the results panel', () => {
 
   it('the Histogram lens opens the panel with a time series; changing the interval runs again', async () => {
     const api = await extensionApi();
-    const uri = fixture('results.mmq');
-    const histogram = (await lenses(uri)).find((lens) =>
-      lens.command?.title.startsWith('Histogram'),
-    );
-    assert.ok(histogram?.command);
     const before = await creditsUsed(api);
-    await vscode.commands.executeCommand(
-      histogram.command.command,
-      ...(histogram.command.arguments ?? []),
-    );
-    await shown('.time-chart canvas', 'a time chart in the results panel');
+    await openHistogram();
     assert.match(await shown('h1', 'the panel’s title'), /acme-watch/);
     assert.equal(await creditsUsed(api), before + 10);
     await screenshot('30-results-time-series');
 
-    await inWebview('[data-parameter="interval"] input', { fill: 'hour' });
-    await waitFor(async () => (await creditsUsed(api)) === before + 20, {
-      timeoutMs: 30_000,
-      message: 'a second histogram call after the interval changed',
-    });
+    await drawnAfter(api, 'a second histogram after the interval changed', () =>
+      inWebview('[data-parameter="interval"] input', { fill: 'hour' }),
+    );
     await shown('.time-chart canvas', 'the time chart again');
+    assert.equal(await creditsUsed(api), before + 20);
     await screenshot('31-results-hourly');
   });
 
   it('a forecast shows as a band after the last real bucket (a project with forecasting)', async () => {
     const api = await extensionApi();
-    // api.md: a forecast needs the interval 1d (or none) and forecast_days in [1, 90].
-    const before = await creditsUsed(api);
-    await inWebview('[data-parameter="interval"] input', { fill: '1d' });
-    await waitFor(async () => (await creditsUsed(api)) === before + 10, {
-      timeoutMs: 30_000,
-      message: 'the daily histogram',
-    });
-    await inWebview('[data-parameter="forecast_days"] input', { fill: '14' });
-    await shown('.forecast-note', 'the forecast in the legend');
-    assert.equal(await creditsUsed(api), before + 20);
+    await openForecast(api);
     await screenshot('32-results-forecast');
   });
 
   it('CSV export writes the table’s columns with the API’s numbers, under a name that says what it holds', async () => {
     const api = await extensionApi();
+    await openForecast(api);
     const folder = mkdtempSync(join(tmpdir(), 'mm-export-'));
     try {
       const file = join(folder, 'acme-watch.csv');
@@ -173,16 +198,11 @@ describe('the results panel', () => {
 
   it('a pinned panel stays: the next run opens another', async () => {
     await extensionApi();
+    await openHistogram();
     assert.equal(resultsTabs().length, 1);
     await inWebview('button:has-text("Pin")', { click: true });
     await shown('button:has-text("Pinned")', 'the pinned state');
-    const histogram = (await lenses(fixture('results.mmq'))).find((lens) =>
-      lens.command?.title.startsWith('Histogram'),
-    );
-    await vscode.commands.executeCommand(
-      histogram!.command!.command,
-      ...(histogram!.command!.arguments ?? []),
-    );
+    await openHistogram();
     await waitFor(() => resultsTabs().length === 2, { message: 'a second results panel' });
     await screenshot('33-results-pinned-and-new');
   });
@@ -289,7 +309,6 @@ describe('the results panel', () => {
 
   it('search results over global data: a typed query with no project, its documents, page 2 and the total', async () => {
     const api = await extensionApi();
-    await closeAllEditors();
     // A rule of a file without // @project (and no default project) offers Results too.
     const editor = await showUntitled('### anywhere\nacme\n');
     const found = await lenses(editor.document.uri);

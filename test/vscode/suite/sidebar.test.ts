@@ -1,5 +1,5 @@
 // The sidebar, the status bar and the connection inside a real VS Code, with no settings: the
-// embedded sandbox starts by itself and its data shows (issue 5).
+// embedded sandbox starts by itself and its data shows.
 import * as assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// Pushing a .mmq file as a stream, in a real VS Code against the embedded sandbox (issue 12): the
+// Pushing a .mmq file as a stream, in a real VS Code against the embedded sandbox: the
 // CodeLens on `// @stream`, the question that says what changes since the last push, the rules
 // the service then holds under the stream in the Streams view, and deleting the stream there.
 import * as assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Tailing a stream in a real VS Code against the embedded sandbox (issue 12): started from the
+// Tailing a stream in a real VS Code against the embedded sandbox: started from the
 // Streams view's item while the sandbox's firehose delivers documents live, into an output
 // channel and an NDJSON record; the item shows the state and the count; pause, resume, stop; an
 // extra query and a number of results asked as it starts, and kept to.

@@ -1,4 +1,4 @@
-// Uploading documents from a file in a real VS Code against the embedded sandbox (issue 13):
+// Uploading documents from a file in a real VS Code against the embedded sandbox:
 // every document checked first, problems as diagnostics on the file's lines and nothing sent;
 // the valid ones sent when asked; the per-document report saved next to the file and shown as a
 // table whose line numbers open their lines; the failed ones retried from the table, their new
