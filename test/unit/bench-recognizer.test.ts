@@ -9,7 +9,7 @@ import { parseFile } from '../../core/query/file';
 import { countOperands } from '../../core/query/operands';
 import { generateFile, oneCharacterEdit } from '../bench/generate';
 import { recognize } from '../bench/recognizer';
-import { messyFile, messyHeaderlessFile, tokenSoup } from './support/arbitraries';
+import { messyFile, messyHeaderlessFile, tokenSoup } from '../core/query/support/arbitraries';
 
 /** parseFile's verdict in the recognizer's terms: no syntax issue, no structural file issue. */
 function parsesCleanly(text: string): boolean {
