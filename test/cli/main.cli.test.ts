@@ -5,23 +5,16 @@ import { spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { CliResult } from './support/mmq';
+import { outputOf, type CliResult } from './support/mmq';
 
 function npx(args: readonly string[], cwd: string, cache: string): Promise<CliResult> {
-  return new Promise((resolvePromise, reject) => {
-    // --offline and --no: never fetch a package called mmq from the registry instead.
-    const child = spawn('npm', ['exec', '--offline', '--no', '--', 'mmq', ...args], {
-      cwd,
-      env: { ...process.env, npm_config_cache: cache },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (status) => resolvePromise({ status, stdout, stderr }));
+  // --offline and --no: never fetch a package called mmq from the registry instead.
+  const child = spawn('npm', ['exec', '--offline', '--no', '--', 'mmq', ...args], {
+    cwd,
+    env: { ...process.env, npm_config_cache: cache },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  return outputOf(child);
 }
 
 describe('npx mmq in the repository', () => {

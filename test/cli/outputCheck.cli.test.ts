@@ -6,9 +6,9 @@
 import assert from 'node:assert/strict';
 import { linkSync, readFileSync, symlinkSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { MediaMonitoringClient } from '../../core/api/client/client';
-import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import type { MediaMonitoringClient } from '../../core/api/client/client';
 import { mmq, workspace } from './support/mmq';
+import { useDocumentSandbox, type DocumentSandbox } from './support/sandbox';
 
 const TOKEN = 'cli-output-token-0123';
 const PROJECT = '7c1e-demo';
@@ -43,21 +43,12 @@ function spellings(dir: string, target: string): { name: string; path: string }[
 
 describe('mmq output files', function () {
   this.timeout(120_000);
-  let sandbox: RunningSandbox;
   let client: MediaMonitoringClient;
   let env: NodeJS.ProcessEnv;
-  const found = async (word: string) =>
-    (await client.histograms.project(PROJECT, 'language', { q: word })).result_histogram.total_hits;
+  let foundIn: DocumentSandbox['found'];
+  const found = (word: string) => foundIn(word, PROJECT);
 
-  before(async () => {
-    sandbox = await startSandbox({ token: TOKEN, docs: 0, rate: 0, documents: [] });
-    client = new MediaMonitoringClient({ baseUrl: sandbox.url, token: TOKEN, userAgent: 'tests' });
-    env = { ...process.env, MEDIA_MONITORING_URL: sandbox.url, MEDIA_MONITORING_TOKEN: TOKEN };
-  });
-  after(async () => {
-    await client.close();
-    await sandbox.close();
-  });
+  useDocumentSandbox(TOKEN, (started) => ({ client, env, found: foundIn } = started));
 
   it('mmq upload --report naming the input file, however spelled: refused, the input intact, nothing sent', async () => {
     const dir = await workspace({ 'self.ndjson': documents });

@@ -12,6 +12,7 @@ import { solidPng } from '../../sandbox/images/png';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { echoingService, type EchoingService } from './support/echoingService';
 import { mmq, startMmq, workspace, type CliResult } from './support/mmq';
+import { sandboxCalls } from './support/sandbox';
 
 /** With characters each spelling writes differently: `/`, `+`, `"`, `%`. */
 const TOKEN = 'Echo/Tok+en"9%z';
@@ -46,16 +47,7 @@ describe('the token in no output of mmq, whatever the service echoes', function 
     assert.equal(result.status, status, `${args.join(' ')}: ${result.stderr}`);
   };
   /** Calls the sandbox directly (not through the echoing service). */
-  const sandboxCall = async (method: string, path: string, body?: unknown) => {
-    const url = new URL(path, sandbox.url);
-    url.searchParams.set('access_token', TOKEN);
-    const response = await fetch(url, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    assert.ok(response.ok, `${method} ${path}: ${await response.text()}`);
-  };
+  const sandboxCall = sandboxCalls(() => sandbox.url, TOKEN);
   const arrive = (word: string) =>
     sandboxCall('POST', '/_sandbox/live', {
       documents: [1, 2, 3].map((n) => ({

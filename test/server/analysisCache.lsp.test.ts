@@ -19,7 +19,8 @@ import {
 import { formatEdits } from '../../core/query/format';
 import { LineIndex } from '../../core/query/lineIndex';
 import { generateFile, oneCharacterEdit } from '../bench/generate';
-import { freshUri, TestClient, within } from './support/client';
+import { freshUri, type TestClient, within } from './support/client';
+import { useServer } from './support/server';
 
 const NAME = 'large.mmq';
 
@@ -46,12 +47,8 @@ describe('a large file over the protocol', function () {
   // Generous: the file takes seconds to analyse and format on a loaded machine.
   this.timeout(240_000);
   let client: TestClient;
-  before(async () => {
-    client = await TestClient.start({ execArgv: [`--max-old-space-size=${HEAP_MB}`] });
-  });
-  after(async () => {
-    assert.deepEqual(client.errors, [], 'the server logged no error');
-    await client.dispose();
+  useServer((started) => (client = started), {
+    client: { execArgv: [`--max-old-space-size=${HEAP_MB}`] },
   });
 
   it(`formats as \`mmq fmt\` does, within a heap of 16 times the file (${HEAP_MB} MB)`, async () => {

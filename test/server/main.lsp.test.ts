@@ -7,18 +7,16 @@ import {
   HoverRequest,
   type CodeAction,
 } from 'vscode-languageserver-protocol';
-import { TestClient, within, freshUri } from './support/client';
+import { type TestClient, within, freshUri } from './support/client';
+import { useServer, serversPerTest } from './support/server';
 import { messageOf } from './support/text';
 
 describe('language server lifecycle', function () {
   let client: TestClient;
-  afterEach(async () => {
-    assert.deepEqual(client.errors, [], 'the server logged no error');
-    await client.dispose();
-  });
+  const start = serversPerTest();
 
   it('advertises its features, incremental sync and UTF-16 positions', async () => {
-    client = await TestClient.start();
+    client = await start();
     const { capabilities, serverInfo } = client.initializeResult;
     assert.equal(serverInfo?.name, 'mmq-language-server');
     assert.equal(capabilities.positionEncoding, 'utf-16');
@@ -40,14 +38,14 @@ describe('language server lifecycle', function () {
   });
 
   it('shuts down and exits with status 0', async () => {
-    client = await TestClient.start();
+    client = await start();
     await client.open('file:///work/open.mmq', '### r\nacme\n');
     await client.publication('file:///work/open.mmq');
     assert.equal(await client.shutdown(), 0);
   });
 
   it('exits with status 1 on exit without shutdown, as the protocol says', async () => {
-    client = await TestClient.start();
+    client = await start();
     await client.connection.sendNotification(ExitNotification.type);
     assert.equal(await within(client.exited, 'the server process to exit'), 1);
   });
@@ -62,13 +60,7 @@ const MIXED = 'a OR b '.repeat(REPEATS);
 
 describe('the language server on hostile files', function () {
   let client: TestClient;
-  before(async () => {
-    client = await TestClient.start();
-  });
-  after(async () => {
-    assert.deepEqual(client.errors, [], 'the server logged no error');
-    await client.dispose();
-  });
+  useServer((started) => (client = started));
 
   it('publishes a 200 KB `a OR b a OR b …` file capped, with the summary, and answers after', async () => {
     const uri = freshUri('mixed');

@@ -6,26 +6,22 @@
 import assert from 'node:assert/strict';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MediaMonitoringClient } from '../../../core/api/client/client';
 import type { RemovalLine } from '../../../core/uploads/removal';
-import { startSandbox, type RunningSandbox } from '../../../sandbox/server';
+import type { RunningSandbox } from '../../../sandbox/server';
+import { documentOf, ndjson, urlOf } from '../support/documents';
 import { mmq, startMmq, workspace } from '../support/mmq';
-import { uploadProxy } from '../support/uploadProxy';
+import { useDocumentSandbox, type DocumentSandbox } from '../support/sandbox';
+import { interruptWhileHeld, uploadProxy } from '../support/uploadProxy';
 
 const TOKEN = 'cli-docs-token-0123';
 const PROJECT = '7c1e-demo';
-const PUBLISHED = Date.now() - 3_600_000;
 
-const urlOf = (word: string, index: number) => `https://news.acme.example/${word}-${index}`;
 const documentsOf = (word: string, count: number) =>
-  Array.from({ length: count }, (_, index) =>
-    JSON.stringify({
-      url: urlOf(word, index + 1),
-      title: `${word} number ${index + 1}`,
-      content: 'uploaded, then deleted',
-      published: PUBLISHED,
-    }),
-  ).join('\n') + '\n';
+  ndjson(
+    Array.from({ length: count }, (_, index) =>
+      documentOf(word, index + 1, 'uploaded, then deleted'),
+    ),
+  );
 const linesOf = (stdout: string) =>
   stdout
     .split('\n')
@@ -37,11 +33,10 @@ const outcomes = (lines: readonly RemovalLine[]) =>
 describe('mmq docs delete and undelete', function () {
   this.timeout(60_000);
   let sandbox: RunningSandbox;
-  let client: MediaMonitoringClient;
   let env: NodeJS.ProcessEnv;
+  let foundIn: DocumentSandbox['found'];
   /** How many documents of the project a search finds with this word. */
-  const found = async (word: string, project = PROJECT) =>
-    (await client.histograms.project(project, 'language', { q: word })).result_histogram.total_hits;
+  const found = (word: string, project = PROJECT) => foundIn(word, project);
   /** Uploads `count` documents findable by `word`; the upload's report file. */
   const uploaded = async (word: string, count: number, extra: string[] = []) => {
     const dir = await workspace({ 'docs.ndjson': documentsOf(word, count) });
@@ -54,15 +49,7 @@ describe('mmq docs delete and undelete', function () {
     return { dir, report };
   };
 
-  before(async () => {
-    sandbox = await startSandbox({ token: TOKEN, docs: 0, rate: 0, documents: [] });
-    client = new MediaMonitoringClient({ baseUrl: sandbox.url, token: TOKEN, userAgent: 'tests' });
-    env = { ...process.env, MEDIA_MONITORING_URL: sandbox.url, MEDIA_MONITORING_TOKEN: TOKEN };
-  });
-  after(async () => {
-    await client.close();
-    await sandbox.close();
-  });
+  useDocumentSandbox(TOKEN, (started) => ({ sandbox, env, found: foundIn } = started));
 
   it('delete from the upload report: gone from search; undelete by URL: found again', async () => {
     const { report } = await uploaded('undoneupload', 3);
@@ -187,11 +174,7 @@ describe('mmq docs delete and undelete', function () {
         env: { ...env, MEDIA_MONITORING_URL: proxy.url },
         stdout: fd,
       });
-      await proxy.reached;
-      running.child.kill('SIGINT');
-      await running.stderrMatches(/interrupted: nothing more is sent/);
-      proxy.release();
-      assert.equal(await running.exited, 130, running.stderr());
+      await interruptWhileHeld(proxy, running);
       assert.equal(proxy.uploads(), 2);
     } finally {
       proxy.close();

@@ -10,28 +10,20 @@ import {
   readdirSync,
   readFileSync,
   statSync,
-  watch,
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
 import { startCli, type CliSandbox } from '../../support/cliProcess';
+import { eventually } from '../../support/eventually';
 import { mmq, startMmq, workspace } from '../support/mmq';
+import { sandboxCalls } from '../support/sandbox';
 
 const TOKEN = 'cli-tail-token-0123';
 
 describe('mmq tail', () => {
   let sandbox: CliSandbox;
   let env: NodeJS.ProcessEnv;
-  const call = async (method: string, path: string, body?: unknown) => {
-    const url = new URL(path, sandbox.url);
-    url.searchParams.set('access_token', TOKEN);
-    const response = await fetch(url, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    assert.ok(response.ok, `${method} ${path}: ${await response.text()}`);
-  };
+  const call = sandboxCalls(() => sandbox.url, TOKEN);
   const collector = (id: string, query: string) =>
     call('PUT', `/api/v3/stream/c/${id}`, { collector_query: { queries: [{ id: 'q', query }] } });
   /** Documents arriving live now, at most 1,000 a call (the sandbox's limit). */
@@ -227,7 +219,10 @@ describe('mmq tail', () => {
     });
     closeSync(fd);
     await tailing.stderrMatches(/connected/);
-    await until(() => urlsOf(readFileSync(out, 'utf8')).length === 2, out);
+    await eventually(() => urlsOf(readFileSync(out, 'utf8')).length === 2, {
+      what: `2 results in ${out}`,
+      timeoutMs: 50_000,
+    });
     tailing.child.kill('SIGINT');
     assert.equal(await tailing.exited, 130);
     assert.match(
@@ -276,7 +271,14 @@ describe('mmq tail', () => {
         // back to the point's size before it is written again. The others after a delay.
         const delay = run % 2 === 0 ? 0 : Math.random() * 20;
         kills.push(`run ${run}: kill ${delay.toFixed(1)} ms after ${bytes} bytes`);
-        if (await sizeReached(out, bytes, tailing.exited)) {
+        let exited = false;
+        void tailing.exited.then(() => (exited = true));
+        await eventually(() => exited || (existsSync(out) && statSync(out).size >= bytes), {
+          what: `${bytes} bytes in ${out}, or the tail's end`,
+          timeoutMs: 50_000,
+          intervalMs: 1,
+        });
+        if (!exited) {
           if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
           tailing.child.kill('SIGKILL');
         }
@@ -378,7 +380,10 @@ describe('mmq tail', () => {
     });
     closeSync(fd);
     await first.stderrMatches(/connected/);
-    await until(() => urlsOf(readFileSync(firstOut, 'utf8')).length === 400, firstOut);
+    await eventually(() => urlsOf(readFileSync(firstOut, 'utf8')).length === 400, {
+      what: `400 results in ${firstOut}`,
+      timeoutMs: 50_000,
+    });
 
     await nextMinute();
     const second = await mmq(
@@ -393,7 +398,10 @@ describe('mmq tail', () => {
     );
 
     await arrive(batch(400, 300));
-    await until(() => urlsOf(readFileSync(firstOut, 'utf8')).length === 700, firstOut);
+    await eventually(() => urlsOf(readFileSync(firstOut, 'utf8')).length === 700, {
+      what: `700 results in ${firstOut}`,
+      timeoutMs: 50_000,
+    });
     const firstSeen = urlsOf(readFileSync(firstOut, 'utf8'));
     assert.deepEqual(
       firstSeen,
@@ -555,37 +563,3 @@ describe('mmq tail', () => {
     assert.match(help.stdout, /130 interrupted/);
   });
 });
-
-/** Resolves true once `path` holds `bytes` bytes, false if the process exited first. */
-function sizeReached(path: string, bytes: number, exited: Promise<unknown>): Promise<boolean> {
-  return new Promise((resolve) => {
-    const watcher = watch(path);
-    let settled = false;
-    const done = (reached: boolean) => {
-      if (settled) return;
-      settled = true;
-      watcher.close();
-      resolve(reached);
-    };
-    const check = () => {
-      if (statSync(path).size >= bytes) done(true);
-    };
-    watcher.on('change', check);
-    check();
-    void exited.then(() => done(false));
-  });
-}
-
-/** Resolves once `condition` holds, checked whenever `path` changes. */
-function until(condition: () => boolean, path: string): Promise<void> {
-  return new Promise((resolve) => {
-    const watcher = watch(path);
-    const check = () => {
-      if (!condition()) return;
-      watcher.close();
-      resolve();
-    };
-    watcher.on('change', check);
-    check();
-  });
-}

@@ -7,26 +7,18 @@ import assert from 'node:assert/strict';
 import { appendFileSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { MediaMonitoringClient } from '../../../core/api/client/client';
+import type { MediaMonitoringClient } from '../../../core/api/client/client';
 import type { ReportLine } from '../../../core/uploads/report';
-import { startSandbox, type RunningSandbox } from '../../../sandbox/server';
+import type { RunningSandbox } from '../../../sandbox/server';
+import { documentOf, ndjson, PUBLISHED } from '../support/documents';
 import { mmq, startMmq, workspace } from '../support/mmq';
-import { uploadProxy } from '../support/uploadProxy';
+import { useDocumentSandbox, type DocumentSandbox } from '../support/sandbox';
+import { interruptWhileHeld, uploadProxy } from '../support/uploadProxy';
 
 const TOKEN = 'cli-upload-token-0123';
 const PROJECT = '7c1e-demo';
-const PUBLISHED = Date.now() - 3_600_000;
 
-/** A document the checks and the sandbox accept, findable by its word. */
-const good = (word: string, index: number) => ({
-  url: `https://news.acme.example/${word}-${index}`,
-  title: `${word} number ${index}`,
-  content: 'uploaded',
-  published: PUBLISHED,
-});
-const ndjson = (documents: readonly unknown[]) =>
-  documents.map((each) => (typeof each === 'string' ? each : JSON.stringify(each))).join('\n') +
-  '\n';
+const good = (word: string, index: number) => documentOf(word, index);
 const reportOf = (text: string) =>
   text
     .split('\n')
@@ -40,20 +32,12 @@ describe('mmq upload', function () {
   let sandbox: RunningSandbox;
   let client: MediaMonitoringClient;
   let env: NodeJS.ProcessEnv;
+  let foundIn: DocumentSandbox['found'];
   /** How many documents of the project the sandbox finds with this word. */
-  const found = async (word: string) =>
-    (await client.histograms.project(PROJECT, 'language', { q: word })).result_histogram.total_hits;
+  const found = (word: string) => foundIn(word, PROJECT);
   const through = (url: string) => ({ ...env, MEDIA_MONITORING_URL: url });
 
-  before(async () => {
-    sandbox = await startSandbox({ token: TOKEN, docs: 0, rate: 0, documents: [] });
-    client = new MediaMonitoringClient({ baseUrl: sandbox.url, token: TOKEN, userAgent: 'tests' });
-    env = { ...process.env, MEDIA_MONITORING_URL: sandbox.url, MEDIA_MONITORING_TOKEN: TOKEN };
-  });
-  after(async () => {
-    await client.close();
-    await sandbox.close();
-  });
+  useDocumentSandbox(TOKEN, (started) => ({ sandbox, client, env, found: foundIn } = started));
 
   const mixed = (word: string) =>
     ndjson([
@@ -182,11 +166,7 @@ describe('mmq upload', function () {
         ['upload', join(dir, 'docs.ndjson'), '--project', PROJECT, '--report', reportFile],
         { env: through(proxy.url) },
       );
-      await proxy.reached;
-      running.child.kill('SIGINT');
-      await running.stderrMatches(/interrupted: nothing more is sent/);
-      proxy.release();
-      assert.equal(await running.exited, 130, running.stderr());
+      await interruptWhileHeld(proxy, running);
       assert.equal(proxy.uploads(), 2);
     } finally {
       proxy.close();

@@ -4,7 +4,7 @@
 // as a query parameter), and its free-text fields (messages, the echoed request line, titles and
 // contents of documents) end with it. Error answers included.
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listen } from './loopback';
 
 /** Keys whose string values get the token appended (ids, urls and codes keep their values). */
 const ECHOED_KEYS = new Set([
@@ -83,12 +83,5 @@ export async function echoingService(target: string, token: string): Promise<Ech
       response.end(echoLine(held + decoder.decode(), forms));
     })().catch(() => response.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => {
-      server.closeAllConnections();
-      server.close();
-    },
-  };
+  return listen(server);
 }

@@ -16,19 +16,25 @@ export function mmq(
   args: readonly string[],
   options: { stdin?: string; cwd?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<CliResult> {
+  const child = spawn(process.execPath, [CLI, ...args], {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const result = outputOf(child);
+  child.stdin.end(options.stdin ?? '');
+  return result;
+}
+
+/** What a process started with piped stdout and stderr printed, and its exit status. */
+export function outputOf(child: ChildProcess): Promise<CliResult> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      cwd: options.cwd,
-      env: options.env ?? process.env,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
     let stdout = '';
     let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.on('error', reject);
     child.on('close', (status) => resolvePromise({ status, stdout, stderr }));
-    child.stdin.end(options.stdin ?? '');
   });
 }
 

@@ -2,7 +2,7 @@
 // stream of JSON lines) comes back with terminal control sequences appended to each value of the
 // keys that carry words for people: the service's messages, documents' titles and names.
 import { createServer, request as forward } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listen } from './loopback';
 
 /** Appended to each such value: ESC sequences (title, clear screen, colour), BEL, CR, C1. */
 export const HOSTILE =
@@ -63,12 +63,5 @@ export async function poisonProxy(target: string): Promise<PoisonProxy> {
     outgoing.on('error', () => response.destroy());
     request.pipe(outgoing);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => {
-      server.closeAllConnections();
-      server.close();
-    },
-  };
+  return listen(server);
 }

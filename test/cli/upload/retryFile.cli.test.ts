@@ -13,7 +13,7 @@ import { MediaMonitoringClient } from '../../../core/api/client/client';
 import type { ReportLine } from '../../../core/uploads/report';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/server';
 import { mmq, startMmq, workspace } from '../support/mmq';
-import { watchedProxy, type UploadMoment } from '../support/watchedProxy';
+import { watchedProxy, type UploadMoment } from '../support/uploadProxy';
 
 const TOKEN = 'cli-kill-token-0123';
 const PROJECT = '7c1e-demo';

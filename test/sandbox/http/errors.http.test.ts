@@ -10,6 +10,7 @@ import { ErrorEnvelope, UploadResponse } from '../../../core/api/schemas/index';
 import type { RunningSandbox } from '../../../sandbox/server';
 import { rawRequest, requestBytes } from '../support/rawHttp';
 import { call, sandbox, TOKEN } from '../support/sandbox';
+import { eventually } from '../../support/eventually';
 
 const json = (method: string, body: string) => ({
   method,
@@ -186,7 +187,10 @@ describe('hostile input (issue 10)', () => {
         timeoutMs: 10_000,
       });
       // The line is written as the answer goes out: wait for it, then for nothing more.
-      while (log.length < index + 1) await new Promise((resolve) => setImmediate(resolve));
+      await eventually(() => log.length >= index + 1, {
+        what: `the log line of ${method} ${target.slice(0, 60)}`,
+        intervalMs: 0,
+      });
       assert.equal(log.length, index + 1, `${method} ${target.slice(0, 60)}: ${log.join('\n')}`);
     }
     assert.ok(

@@ -12,6 +12,7 @@ import { digest } from '../../../sandbox/persistence/journal';
 import { zombie } from '../../support/zombie';
 import { refusedCli, startCli, type CliSandbox } from '../../support/cliProcess';
 import { call, sandbox, TOKEN } from '../support/sandbox';
+import { eventually } from '../../support/eventually';
 
 const WRITER = 'journal-writer-token';
 const READER = 'journal-reader-token';
@@ -121,8 +122,10 @@ describe('the journal against a hostile client (issue 10)', () => {
         .map(refuser)
         .concat(accepter().finally(() => (acceptingDone = true)));
       // Kill while refused writes are in flight, after a few accepted ones (more in later rounds).
-      while (accepted.length < 2 + round * 3 && !acceptingDone)
-        await new Promise((resolve) => setImmediate(resolve));
+      await eventually(() => accepted.length >= 2 + round * 3 || acceptingDone, {
+        what: `${2 + round * 3} accepted writes`,
+        intervalMs: 0,
+      });
       await first.stop('SIGKILL');
       stop = true;
       await Promise.all(clients);
@@ -294,6 +297,16 @@ describe('the journal against a hostile client (issue 10)', () => {
       return child;
     }
 
+    /** A sandbox starts in `dataDir` (the lock taken over) and answers. */
+    async function startsIn(dataDir: string): Promise<void> {
+      const started = await startCli(cliArgs(dataDir));
+      running.push(started);
+      assert.equal(
+        (await call(started.url, '/api/v1/status/credits', { token: READER })).status,
+        200,
+      );
+    }
+
     it('a stale lock naming a running process that is not its sandbox is taken over', async () => {
       const other = await bystander();
       try {
@@ -303,12 +316,7 @@ describe('the journal against a hostile client (issue 10)', () => {
         ]) {
           const dataDir = await newDataDir();
           await writeFile(join(dataDir, 'sandbox.lock'), content);
-          const started = await startCli(cliArgs(dataDir));
-          running.push(started);
-          assert.equal(
-            (await call(started.url, '/api/v1/status/credits', { token: READER })).status,
-            200,
-          );
+          await startsIn(dataDir);
         }
       } finally {
         other.kill('SIGKILL');
@@ -322,18 +330,14 @@ describe('the journal against a hostile client (issue 10)', () => {
       // Its parent, a shell that execs into sleep, never collects it.
       const killed = await zombie(
         `'${process.execPath}' dist/cli.js sandbox ${cliArgs(dataDir).join(' ')} >/dev/null 2>&1`,
-        async (pid) => {
-          while (!(await readFile(lockFile, 'utf8').catch(() => '')).includes(`"pid":${pid}`))
-            await new Promise((resolve) => setTimeout(resolve, 20));
-        },
+        (pid) =>
+          eventually(
+            async () => (await readFile(lockFile, 'utf8').catch(() => '')).includes(`"pid":${pid}`),
+            { what: `process ${pid} to hold ${lockFile}`, timeoutMs: 45_000, intervalMs: 20 },
+          ),
       );
       try {
-        const started = await startCli(cliArgs(dataDir));
-        running.push(started);
-        assert.equal(
-          (await call(started.url, '/api/v1/status/credits', { token: READER })).status,
-          200,
-        );
+        await startsIn(dataDir);
       } finally {
         killed.end();
       }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { CHARGE_SYNC_MS, digest, Journal } from '../../../sandbox/persistence/journal';
 import { readLines } from '../../../sandbox/persistence/lines';
+import { eventually } from '../../support/eventually';
 
 const file = async (name: string) => join(await mkdtemp(join(tmpdir(), 'mmq-journal-')), name);
 
@@ -44,7 +45,7 @@ describe('the journal file', () => {
       journal.append({ k: 'charge', virtual: charge, amount: 10 }, 'soon');
     assert.equal(flushes.length, 1, 'a hundred histograms did not wait for the disk');
     const started = Date.now();
-    while (flushes.length === 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    await eventually(() => flushes.length !== 1, { what: 'the pending charges to be synced' });
     assert.ok(Date.now() - started <= CHARGE_SYNC_MS + 100, 'the charges were synced soon after');
     journal.append({ k: 'charge', virtual: 200, amount: 10 }, 'soon');
     journal.append({ k: 'live', virtual: 201, count: 1 });

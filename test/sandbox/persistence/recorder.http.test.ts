@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { CreditsResponse, UploadResponse } from '../../../core/api/schemas/index';
 import { startCli as startSandboxCli, type CliSandbox } from '../../support/cliProcess';
 import { call } from '../support/sandbox';
+import { eventually } from '../../support/eventually';
 
 const TOKEN = 'crash-token';
 const json = (method: string, body?: unknown) => ({
@@ -76,7 +77,10 @@ describe('mmq sandbox --data-dir after kill -9', () => {
     };
     const writers = [0, 1, 2, 3].map(uploader).concat(collectorWriter());
     // Kill while writes are in flight, once enough have been acknowledged.
-    while (uploaded.length < 80) await new Promise((resolve) => setImmediate(resolve));
+    await eventually(() => uploaded.length >= 80, {
+      what: '80 acknowledged uploads',
+      intervalMs: 0,
+    });
     first.child.kill('SIGKILL');
     await first.exited;
     stop = true;

@@ -193,22 +193,17 @@ describe('sandbox custom metrics', () => {
   });
   afterEach(() => running.close());
   const base = '/api/v2/platform/p/p-insights/dataset_templates/t/tmpl-feedback/custom_metrics';
+  /** Adds `metrics` to the template: what the sandbox says of each. */
+  const add = async (metrics: readonly Record<string, string>[]) =>
+    CustomMetricsChangeResponse.parse(
+      (await call(running.url, `${base}/add`, json({ custom_metrics: metrics }))).body,
+    ).result_custom_metrics;
 
   it('add reports each item; list shows them; delete one and many report each item', async () => {
-    const added = CustomMetricsChangeResponse.parse(
-      (
-        await call(
-          running.url,
-          `${base}/add`,
-          json({
-            custom_metrics: [
-              { name: 'nps', title: 'NPS', format: 'INTEGER' },
-              { name: 'nps', title: 'Again', format: 'decimal' },
-            ],
-          }),
-        )
-      ).body,
-    ).result_custom_metrics;
+    const added = await add([
+      { name: 'nps', title: 'NPS', format: 'INTEGER' },
+      { name: 'nps', title: 'Again', format: 'decimal' },
+    ]);
     assert.deepEqual(
       added.data.map((item) => item.success),
       [true, false],
@@ -240,21 +235,11 @@ describe('sandbox custom metrics', () => {
 
   it('a bad format refuses that metric alone, saying why; a template of another project is 404', async () => {
     // api.md: add reports failures per item. Three metrics, one with a bad format: two added.
-    const added = CustomMetricsChangeResponse.parse(
-      (
-        await call(
-          running.url,
-          `${base}/add`,
-          json({
-            custom_metrics: [
-              { name: 'good_one', title: 'Good', format: 'INTEGER' },
-              { name: 'bad_one', title: 'Bad', format: 'colour' },
-              { name: 'good_two', title: 'Also good', format: 'text' },
-            ],
-          }),
-        )
-      ).body,
-    ).result_custom_metrics;
+    const added = await add([
+      { name: 'good_one', title: 'Good', format: 'INTEGER' },
+      { name: 'bad_one', title: 'Bad', format: 'colour' },
+      { name: 'good_two', title: 'Also good', format: 'text' },
+    ]);
     assert.deepEqual(
       added.data.map((item) => [item.custom_metric?.name, item.success]),
       [

@@ -6,18 +6,13 @@ import {
   type CodeAction,
   type Diagnostic,
 } from 'vscode-languageserver-protocol';
-import { freshUri, TestClient } from '../support/client';
+import { freshUri, type TestClient } from '../support/client';
+import { useServer } from '../support/server';
 import { applyEdits, messageOf, orOf } from '../support/text';
 
 describe('code actions over the protocol', function () {
   let client: TestClient;
-  before(async () => {
-    client = await TestClient.start();
-  });
-  after(async () => {
-    assert.deepEqual(client.errors, [], 'the server logged no error');
-    await client.dispose();
-  });
+  useServer((started) => (client = started));
 
   async function openWithDiagnostics(
     text: string,

@@ -6,7 +6,8 @@ import {
   type TextEdit,
 } from 'vscode-languageserver-protocol';
 import type { ProjectContext } from '../../../server/protocol';
-import { freshUri, TestClient, type ClientOptions } from '../support/client';
+import { freshUri, type TestClient, type ClientOptions } from '../support/client';
+import { useServer } from '../support/server';
 import { applyEdits, withCursor } from '../support/text';
 
 const PROJECT: ProjectContext = {
@@ -40,16 +41,12 @@ function accept(marked: string, item: CompletionItem): string {
 
 describe('completion over the protocol', function () {
   let client: TestClient;
-  const start = async (options?: ClientOptions) => {
-    client = await TestClient.start(options);
-  };
-  afterEach(async () => {
-    assert.deepEqual(client.errors, [], 'the server logged no error');
-    await client.dispose();
-  });
+  /** A server for each test of the suite it is called in, on a client with these options. */
+  const start = (options?: ClientOptions) =>
+    useServer((started) => (client = started), { each: true, client: options });
 
   describe('in a plain client', function () {
-    beforeEach(() => start());
+    start();
 
     it('offers the source types after `sourcetype:`', async () => {
       const items = await complete(client, '### r\nacme sourcetype:|\n');
@@ -176,12 +173,10 @@ describe('completion over the protocol', function () {
       tags: [{ id: `${projectId ?? 'default'}-tag`, label: 'Tag' }],
       topics: [],
     });
-    beforeEach(() =>
-      start({
-        initializationOptions: { projectContext: true },
-        projectContext: (params) => tagsOf(params.projectId),
-      }),
-    );
+    start({
+      initializationOptions: { projectContext: true },
+      projectContext: (params) => tagsOf(params.projectId),
+    });
 
     it('completes `tag:` with the tags of the project the file names', async () => {
       assert.deepEqual(labels(await complete(client, '// @project acme\n\n### r\ntag:|')), [
@@ -194,12 +189,10 @@ describe('completion over the protocol', function () {
   });
 
   describe('in a client with no project chosen', function () {
-    beforeEach(() =>
-      start({
-        initializationOptions: { projectContext: true },
-        projectContext: () => ({ projectId: null, tags: [], topics: [], unavailable: 'noProject' }),
-      }),
-    );
+    start({
+      initializationOptions: { projectContext: true },
+      projectContext: () => ({ projectId: null, tags: [], topics: [], unavailable: 'noProject' }),
+    });
 
     it('`tag:` says how to choose the project, and choosing the item runs Set Default Project', async () => {
       const marked = '### r\nacme tag:vi|';
@@ -213,9 +206,7 @@ describe('completion over the protocol', function () {
   });
 
   describe('in a client that answers mediaMonitoring/projectContext', function () {
-    beforeEach(() =>
-      start({ initializationOptions: { projectContext: true }, projectContext: PROJECT }),
-    );
+    start({ initializationOptions: { projectContext: true }, projectContext: PROJECT });
 
     it('offers the project’s tags after `tag:`, quoting ids that need it', async () => {
       const marked = '### r\nacme tag:|';

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-protocol';
-import { freshUri, TestClient } from '../support/client';
+import { freshUri, type TestClient } from '../support/client';
+import { useServer, serversPerTest } from '../support/server';
 import { messageOf, orOf } from '../support/text';
 
 const byCode = (diagnostics: readonly Diagnostic[], code: string) =>
@@ -8,15 +9,9 @@ const byCode = (diagnostics: readonly Diagnostic[], code: string) =>
 
 describe('diagnostics over the protocol', function () {
   let client: TestClient;
-  afterEach(async () => {
-    assert.deepEqual(client.errors, [], 'the server logged no error');
-    await client.dispose();
-  });
 
   describe('with default settings', function () {
-    beforeEach(async () => {
-      client = await TestClient.start();
-    });
+    useServer((started) => (client = started), { each: true });
 
     it('publishes operand-limit for a 51-operand rule, from the 51st operand to the end', async () => {
       const uri = freshUri();
@@ -96,8 +91,9 @@ describe('diagnostics over the protocol', function () {
   });
 
   describe('with severity settings', function () {
+    const start = serversPerTest();
     it('applies per-code overrides, including off, asked per document', async () => {
-      client = await TestClient.start();
+      client = await start();
       client.settings = {
         diagnostics: { severity: { 'lowercase-operator': 'error', 'duplicate-operand': 'off' } },
       };
@@ -112,7 +108,7 @@ describe('diagnostics over the protocol', function () {
     });
 
     it('ignores malformed settings entries', async () => {
-      client = await TestClient.start();
+      client = await start();
       client.settings = {
         diagnostics: { severity: { 'lowercase-operator': 'loud', 'no-such-code': 'off' } },
       };
@@ -123,7 +119,7 @@ describe('diagnostics over the protocol', function () {
     });
 
     it('asks again and re-publishes when the configuration changes', async () => {
-      client = await TestClient.start();
+      client = await start();
       const uri = freshUri();
       await client.open(uri, '### r\nacme and rocket\n');
       const first = await client.publication(uri);
@@ -142,7 +138,7 @@ describe('diagnostics over the protocol', function () {
     });
 
     it('uses the defaults, and never asks, when the client has no workspace/configuration', async () => {
-      client = await TestClient.start({ configuration: false });
+      client = await start({ configuration: false });
       client.settings = { diagnostics: { severity: { 'lowercase-operator': 'off' } } };
       const uri = freshUri();
       await client.open(uri, '### r\nacme and rocket\n');

@@ -3,18 +3,13 @@ import {
   DocumentFormattingRequest,
   DocumentRangeFormattingRequest,
 } from 'vscode-languageserver-protocol';
-import { freshUri, TestClient } from '../support/client';
+import { freshUri, type TestClient } from '../support/client';
+import { useServer } from '../support/server';
 import { applyEdits } from '../support/text';
 
 describe('formatting over the protocol', function () {
   let client: TestClient;
-  before(async () => {
-    client = await TestClient.start();
-  });
-  after(async () => {
-    assert.deepEqual(client.errors, [], 'the server logged no error');
-    await client.dispose();
-  });
+  useServer((started) => (client = started));
 
   it('returns edits that produce the canonical text', async () => {
     const uri = freshUri();

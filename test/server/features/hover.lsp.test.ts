@@ -1,17 +1,12 @@
 import assert from 'node:assert/strict';
 import { HoverRequest, type Hover, type MarkupContent } from 'vscode-languageserver-protocol';
-import { freshUri, TestClient } from '../support/client';
+import { freshUri, type TestClient } from '../support/client';
+import { useServer } from '../support/server';
 import { orOf, withCursor } from '../support/text';
 
 describe('hover over the protocol', function () {
   let client: TestClient;
-  before(async () => {
-    client = await TestClient.start();
-  });
-  after(async () => {
-    assert.deepEqual(client.errors, [], 'the server logged no error');
-    await client.dispose();
-  });
+  useServer((started) => (client = started));
 
   async function hoverAt(marked: string): Promise<Hover | null> {
     const { text, position } = withCursor(marked);

@@ -6,17 +6,12 @@ import {
   SymbolKind,
   type DocumentSymbol,
 } from 'vscode-languageserver-protocol';
-import { freshUri, TestClient } from '../support/client';
+import { freshUri, type TestClient } from '../support/client';
+import { useServer } from '../support/server';
 
 describe('document symbols and folding over the protocol', function () {
   let client: TestClient;
-  before(async () => {
-    client = await TestClient.start();
-  });
-  after(async () => {
-    assert.deepEqual(client.errors, [], 'the server logged no error');
-    await client.dispose();
-  });
+  useServer((started) => (client = started));
 
   it('lists one symbol per rule: id, operand count, header through body', async () => {
     const uri = freshUri();

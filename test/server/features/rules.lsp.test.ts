@@ -2,17 +2,12 @@
 // file's rules, their queries and whether they may run from the language server.
 import assert from 'node:assert/strict';
 import { CheckQueryRequest, RulesRequest, type FileRules } from '../../../server/protocol';
-import { freshUri, TestClient } from '../support/client';
+import { freshUri, type TestClient } from '../support/client';
+import { useServer } from '../support/server';
 
 describe('mediaMonitoring/rules over the protocol', function () {
   let client: TestClient;
-  before(async () => {
-    client = await TestClient.start();
-  });
-  after(async () => {
-    assert.deepEqual(client.errors, [], 'the server logged no error');
-    await client.dispose();
-  });
+  useServer((started) => (client = started));
 
   const rulesOf = (uri: string): Promise<FileRules | null> =>
     client.connection.sendRequest(RulesRequest, { uri });
@@ -56,12 +51,7 @@ describe('mediaMonitoring/rules over the protocol', function () {
 
 describe('mediaMonitoring/checkQuery over the protocol', function () {
   let client: TestClient;
-  before(async () => {
-    client = await TestClient.start();
-  });
-  after(async () => {
-    await client.dispose();
-  });
+  useServer((started) => (client = started), { checkErrors: false });
 
   it('gives the errors of a query on its own, none for a good one', async () => {
     const good = await client.connection.sendRequest(CheckQueryRequest, {

@@ -1,17 +1,12 @@
 import assert from 'node:assert/strict';
 import { SemanticTokensRequest } from 'vscode-languageserver-protocol';
-import { freshUri, TestClient } from '../support/client';
+import { freshUri, type TestClient } from '../support/client';
+import { useServer } from '../support/server';
 import { decodeTokens } from '../support/text';
 
 describe('semantic tokens over the protocol', function () {
   let client: TestClient;
-  before(async () => {
-    client = await TestClient.start();
-  });
-  after(async () => {
-    assert.deepEqual(client.errors, [], 'the server logged no error');
-    await client.dispose();
-  });
+  useServer((started) => (client = started));
 
   async function tokensOf(text: string): Promise<string[]> {
     const uri = freshUri();

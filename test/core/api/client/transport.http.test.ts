@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { MediaMonitoringClient } from '../../../../core/api/client/client';
 import { ApiError } from '../../../../core/api/client/errors';
 import type { GovernorClock } from '../../../../core/api/client/governor';
+import { eventually } from '../../../support/eventually';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -170,7 +171,10 @@ describe('client transport', () => {
     const { url, requests } = await serve([never]);
     const controller = new AbortController();
     const call = client(url).credits.get({ signal: controller.signal });
-    while (requests.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    await eventually(() => requests.length > 0, {
+      what: 'the call to reach the server',
+      intervalMs: 0,
+    });
     controller.abort();
     const error = await failure(call);
     assert.equal(error.kind, 'cancelled');
