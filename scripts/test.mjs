@@ -4,6 +4,9 @@
 // shows every problem. The last line is the plain summary `N passed, N failed`.
 import { spawn } from 'node:child_process';
 
+/** Mocha's --ignore for each glob. */
+const ignore = (...globs) => globs.map((glob) => `--ignore '${glob}'`).join(' ');
+
 const STAGES = [
   { name: 'build', command: 'node esbuild.mjs --production', fatal: true },
   {
@@ -18,28 +21,41 @@ const STAGES = [
     name: 'lint',
     command: 'npm run lint',
   },
+  // Tests mirror the code they test (test/core/query/parser.test.ts tests core/query/parser.ts);
+  // the suffix says how a test runs: `.test.ts` in-process, `.http.test.ts` over loopback HTTP,
+  // `.lsp.test.ts` the built language server over the protocol, `.cli.test.ts` the built `mmq`.
+  // The folders below run in stages of their own: a browser, a VS Code, or a package.
   {
     name: 'unit',
-    command: "npx mocha --config .mocharc.json 'test/unit/**/*.test.ts'",
+    command: `npx mocha --config .mocharc.json 'test/**/*.test.ts' ${ignore(
+      '**/*.http.test.ts',
+      '**/*.lsp.test.ts',
+      '**/*.cli.test.ts',
+      'test/vscode/**',
+      'test/readme/**',
+      'test/media/**',
+    )}`,
     tests: true,
   },
-  { name: 'lsp', command: "npx mocha --config .mocharc.json 'test/lsp/**/*.test.ts'", tests: true },
+  { name: 'lsp', command: "npx mocha --config .mocharc.json 'test/**/*.lsp.test.ts'", tests: true },
   {
     // A CLI test runs mmq several times, each a process of its own with a sandbox beside it: on a
     // loaded 2-core machine a single run took over 5 s, so each test gets a minute, not 20 s.
     name: 'cli',
-    command: "npx mocha --config .mocharc.json --timeout 60000 'test/cli/**/*.test.ts'",
+    command: "npx mocha --config .mocharc.json --timeout 60000 'test/**/*.cli.test.ts'",
     tests: true,
   },
   {
+    // The sandbox's contract over loopback HTTP.
     name: 'sandbox',
-    command: "npx mocha --config .mocharc.json 'test/sandbox/**/*.test.ts'",
+    command: "npx mocha --config .mocharc.json 'test/sandbox/**/*.http.test.ts'",
     tests: true,
   },
   {
+    // Everything else over loopback HTTP: the API client against the sandbox or the service's
+    // published answers, and the extension's models against a sandbox.
     name: 'client',
-    command:
-      "npx mocha --config .mocharc.json 'test/client/**/*.test.ts' 'test/extension/**/*.test.ts'",
+    command: `npx mocha --config .mocharc.json 'test/**/*.http.test.ts' ${ignore('test/sandbox/**')}`,
     tests: true,
   },
   {

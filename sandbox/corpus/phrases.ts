@@ -4,7 +4,7 @@
 // pieces put end to end instead of a tokenization: 50,000 documents could not afford to run the
 // Unicode tokenizer over every text. That holds because no piece's edge joins a word of the next
 // (compile refuses a slot glued to a word, and texts are joined with spaces or punctuation);
-// test/unit/corpus.test.ts compares the words with the tokenizer's on whole corpora.
+// test/sandbox/corpus/generate.test.ts compares the words with the tokenizer's on whole corpora.
 import { tokenize } from '../../core/query/normalize';
 
 export const SLOTS = [

@@ -7,7 +7,7 @@
 // - the search index's postings: sandbox/search/queryIndex.ts's indexTerms and the text analysis
 //   it uses (core/query/normalize.ts);
 // - the snapshot's encoding (graphCodec.ts, postings.ts, corpusSnapshot.ts).
-// test/unit/corpusSnapshot.test.ts hashes all three for a small corpus and fails, saying so,
+// test/sandbox/snapshot/openCorpus.test.ts hashes all three for a small corpus and fails, saying so,
 // when the hash changes without this number changing. Snapshots of other versions are never
 // read (the version is part of their key) and are deleted as newer ones are written.
 export const CORPUS_VERSION = 1;

@@ -9,7 +9,7 @@
 // levels), and no structural file issue (header grammar, rule ids, text before the first header,
 // empty rules, `@stream`/`@project` without a value). Not checked, because they need a symbol table rather than a grammar:
 // duplicate rule ids and duplicate annotations. Field names and values are analysis, not syntax
-// (`lang:` with no value is reported by the field checks). test/unit/bench-recognizer.test.ts
+// (`lang:` with no value is reported by the field checks). test/bench/recognizer.test.ts
 // holds this definition to account against parseFile on generated and random text.
 
 // Token kinds of the one-token lookahead.

@@ -11,7 +11,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { MediaMonitoringClient } from '../../core/api/client/client';
 import { RecordFiles } from '../../core/streams/recordFiles';
 import { TailSession, type TailCheckpoint } from '../../core/streams/tailSession';
-import { startCli } from '../sandbox/cliProcess';
+import { startCli } from '../support/cliProcess';
 
 const TOKEN = 'bench-token';
 

@@ -15,7 +15,7 @@ import type { UploadBatch } from '../../core/api/schemas/uploads';
 import { TOKEN_VARIABLE } from '../../cli/api/connect';
 import { registerUpload } from '../../cli/commands/upload';
 import { buildProgram } from '../../cli/program';
-import { startCli } from '../sandbox/cliProcess';
+import { startCli } from '../support/cliProcess';
 import { elapsedMs, summarise, type Measurement } from './measure';
 import { uploadMemory, type MemoryRun } from './uploadMemory';
 import type { Row, Suite } from './suite';

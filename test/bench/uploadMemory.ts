@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TOKEN_VARIABLE } from '../../cli/api/connect';
-import { startCli } from '../sandbox/cliProcess';
+import { startCli } from '../support/cliProcess';
 import { elapsedMs } from './measure';
 import { contentFor, PROJECT, TOKEN, writeNdjson } from './uploadFiles';
 

@@ -13,9 +13,9 @@ import type { DetectionRun, ToDetectPanel } from '../../media/detect/protocol';
 import { CONFIGURED_LOGOS, detect, measure } from '../../sandbox/images/detection';
 import { solidPng } from '../../sandbox/images/png';
 import { imageContentType } from '../../core/images/imageSource';
-import { exifSegment, withSegment } from '../unit/support/jpeg';
-import { exifChunk, withChunks } from '../unit/support/png';
-import { withExif } from '../unit/support/webp';
+import { exifSegment, withSegment } from '../core/images/support/jpeg';
+import { exifChunk, withChunks } from '../core/images/support/png';
+import { withExif } from '../core/images/support/webp';
 import { pagePerTest, ROOT, type Panel } from './support/panel';
 
 const SHOTS = join(ROOT, 'test-results/screenshots');

@@ -26,7 +26,7 @@ import {
   type Profile,
   type VsCodeServer,
 } from '../../scripts/vscode-server.mjs';
-import { startCli, type CliSandbox } from '../sandbox/cliProcess';
+import { startCli, type CliSandbox } from '../support/cliProcess';
 import {
   openFile,
   openWorkbench,

@@ -2,6 +2,7 @@
 // into `sleep` never waits for the child it started. Its pid still answers signals, and
 // /proc/<pid>/stat says `Z`, until the shell is ended too (`end`).
 import { execFileSync, spawn } from 'node:child_process';
+import { eventually } from './eventually';
 
 export interface Zombie {
   readonly pid: number;
@@ -34,6 +35,8 @@ export async function zombie(
   await ready(pid);
   process.kill(pid, 'SIGKILL');
   // The signal is delivered asynchronously: until the system shows the zombie.
-  while (!state(pid).startsWith('Z')) await new Promise((resolve) => setTimeout(resolve, 10));
+  await eventually(() => state(pid).startsWith('Z'), {
+    what: `process ${pid} to show as a zombie`,
+  });
   return { pid, end: () => shell.kill('SIGKILL') };
 }

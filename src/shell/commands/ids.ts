@@ -1,6 +1,6 @@
 // Every command the extension contributes, declared once. package.json's `contributes.commands`,
 // its menus and welcome views, the status bar and the trees name only these (checked both ways
-// by test/unit/commandTable.test.ts). No VS Code import: the unit tests read it.
+// by test/src/shell/commands/ids.test.ts). No VS Code import: the unit tests read it.
 export const COMMAND_IDS = [
   // The language server and the log.
   'mediaMonitoring.restartLanguageServer',

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONFIGURED_LOGOS, detect, measure } from '../../../sandbox/images/detection';
-import { exifSegment, withSegment } from '../../unit/support/jpeg';
+import { exifSegment, withSegment } from '../../core/images/support/jpeg';
 import { launchBrowser } from '../../vscode/harness/browser.mjs';
 
 const OUT = join(import.meta.dirname, '../../vscode/workspace/photo-turned.jpg');

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { MediaMonitoringApi } from '../../../src/testing/testHooks';
 import { DISMISS } from '../../../src/shell/questions';
-import { startCli, type CliSandbox } from '../../sandbox/cliProcess';
+import { startCli, type CliSandbox } from '../../support/cliProcess';
 import { EXTENSION_ID, fixture } from './support/documents';
 import { extensionApi } from './support/extension';
 import { inWebview, screenshot, typeIntoQuickInput } from './support/screenshot';

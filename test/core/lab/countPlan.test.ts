@@ -1,0 +1,58 @@
+// Properties of the lab's reading of rules, on generated queries and documents (fast-check; a
+// failure prints the seed to replay it): the parts put back together match exactly what the rule
+// matches, every count query parses, and an operand's "only" documents are those no other
+// operand brings.
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { composeRule, countPlanOf } from '../../../core/lab/countPlan';
+import { partsOf, type RuleParts } from '../../../core/lab/ruleParts';
+import type { MatchableDocument } from '../../../core/query/document';
+import { matches } from '../../../core/query/matcher';
+import { parseQuery } from '../../../core/query/parser';
+import { documents, query } from '../query/support/arbitraries';
+
+function parsedParts(text: string): RuleParts | null {
+  const parsed = parseQuery(text);
+  return parsed.query && parsed.issues.length === 0 ? partsOf(parsed.query) : null;
+}
+
+const matching = (text: string, corpus: readonly MatchableDocument[]) => {
+  const parsed = parseQuery(text);
+  assert.deepEqual(parsed.issues, [], text);
+  return corpus.filter((document) => matches(parsed.query, document));
+};
+
+describe('the lab on generated rules', () => {
+  it('the parts put back together match what the rule matches', () => {
+    fc.assert(
+      fc.property(query, documents, (text, corpus) => {
+        const parts = parsedParts(text);
+        if (!parts) return;
+        const whole = composeRule(parts.operands, parts.required, parts.exclusions);
+        assert.ok(whole !== null);
+        assert.deepEqual(matching(whole, corpus), matching(text, corpus), `${text} → ${whole}`);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("an operand's only count is the documents no other operand brings", () => {
+    fc.assert(
+      fc.property(query, documents, (text, corpus) => {
+        const parts = parsedParts(text);
+        if (!parts) return;
+        const plan = countPlanOf(parts);
+        const total = matching(plan.total, corpus);
+        plan.operands.forEach(({ alone, without }, index) => {
+          const rest = without === null ? [] : matching(without, corpus);
+          const mine = new Set(matching(alone, corpus));
+          const onlyMine = total.filter((document) => !rest.includes(document));
+          // What only this operand brings is among what it matches within the rule.
+          for (const document of onlyMine)
+            assert.ok(mine.has(document), `${text}: operand ${index}`);
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
