@@ -8,7 +8,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, waitFor } from '../../scripts/vscode-server.mjs';
+import { ROOT } from '../../scripts/vscode-server.mjs';
+import { eventually } from '../support/eventually';
 import {
   openFile,
   openWorkbench,
@@ -64,11 +65,10 @@ describe('npm start, as the README says', function () {
     npmStart.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     npmStart.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     exited = new Promise((resolve) => npmStart.on('exit', (code) => resolve(code)));
-    await waitFor(
-      () => /Ctrl\+C stops it/.test(output) || npmStart.exitCode !== null,
-      '`npm start` to print its address',
-      STARTED_WITHIN_MS,
-    );
+    await eventually(() => /Ctrl\+C stops it/.test(output) || npmStart.exitCode !== null, {
+      what: '`npm start` to print its address',
+      timeoutMs: STARTED_WITHIN_MS,
+    });
     const address = /Open this address in a browser:\s+(http:\S+)/.exec(output);
     assert.ok(address, `npm start printed no address:\n${output}`);
     url = address[1]!;
@@ -130,21 +130,22 @@ describe('npm start, as the README says', function () {
         throw error;
       });
     await page.keyboard.press('Control+S');
-    await waitFor(
+    await eventually(
       () => readFileSync(join(scratch, 'brand-watch.mmq'), 'utf8').includes('tried-in-npm-start'),
-      'the edit saved into the scratch copy',
-      30_000,
+      { what: 'the edit saved into the scratch copy', timeoutMs: 30_000 },
     );
     await runCommand(workbench, 'Media Monitoring: Set Default Project');
     await page.locator('.quick-input-list .monaco-list-row', { hasText: 'p-competitors' }).click();
     const settings = join(scratch, '.vscode/settings.json');
     // VS Code writes the file in steps ({} first): wait for the setting itself.
-    await waitFor(
+    await eventually(
       () =>
         existsSync(settings) &&
         /"mediaMonitoring.defaultProject": "p-competitors"/.test(readFileSync(settings, 'utf8')),
-      'the default project in the scratch copy’s .vscode/settings.json',
-      30_000,
+      {
+        what: 'the default project in the scratch copy’s .vscode/settings.json',
+        timeoutMs: 30_000,
+      },
     );
     await workbench.screenshot('21-npm-start-edited');
     assert.equal(readFileSync(join(ROOT, 'examples/brand-watch.mmq'), 'utf8'), exampleBefore);
@@ -159,6 +160,9 @@ describe('npm start, as the README says', function () {
     process.kill(-npmStart.pid!, 'SIGINT');
     const code = await exited;
     assert.ok(code === 0 || npmStart.signalCode === 'SIGINT', `npm start exited with ${code}`);
-    await waitFor(async () => !(await portOpen(port)), 'the VS Code server to stop', 30_000);
+    await eventually(async () => !(await portOpen(port)), {
+      what: 'the VS Code server to stop',
+      timeoutMs: 30_000,
+    });
   });
 });

@@ -1,5 +1,5 @@
 // The one way a test waits for something that happens on its own time (a process, a file, a
-// server): the condition checked again and again until it holds, or a failure that says what was
+// server, a VS Code view; the in-editor suite bundles it too): the condition checked again and again until it holds, or a failure that says what was
 // waited for. No test sleeps a fixed time and hopes.
 
 export interface EventuallyOptions {
@@ -14,13 +14,21 @@ export interface EventuallyOptions {
   readonly intervalMs?: number;
 }
 
-/** Resolves once `condition` holds; rejects, naming `what`, once `timeoutMs` pass first. */
-export async function eventually(
-  condition: () => boolean | Promise<boolean>,
+type Falsy = undefined | null | false | 0 | '';
+
+/**
+ * Resolves with what `condition` answers once that is truthy (a condition may find the thing it
+ * waits for: a row, a file's text); rejects, naming `what`, once `timeoutMs` pass first. A
+ * condition that throws ends the wait with its error.
+ */
+export async function eventually<T>(
+  condition: () => T | Falsy | Promise<T | Falsy>,
   { what, timeoutMs = 15_000, intervalMs = 10 }: EventuallyOptions,
-): Promise<void> {
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
+  for (;;) {
+    const value = await condition();
+    if (value) return value;
     if (Date.now() > deadline)
       throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) =>

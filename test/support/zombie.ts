@@ -24,7 +24,7 @@ function state(pid: number): string {
  */
 export async function zombie(
   command = 'sleep 600',
-  ready: (pid: number) => void | Promise<void> = () => undefined,
+  ready: (pid: number) => unknown = () => undefined,
 ): Promise<Zombie> {
   const shell = spawn('sh', ['-c', `${command} & echo $!; exec sleep 600`], {
     stdio: ['ignore', 'pipe', 'ignore'],

@@ -14,6 +14,7 @@ import {
   type TailSource,
 } from '../../../core/streams/tailSession';
 import { arrive, fixture, post, type Fixture } from '../../support/sandboxClient';
+import { eventually } from '../../support/eventually';
 
 interface Watched {
   readonly session: TailSession;
@@ -24,13 +25,7 @@ interface Watched {
   readonly shown: string[];
 }
 
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const until = (condition: () => boolean, what: string) => eventually(condition, { what });
 
 describe('a tail session', () => {
   let f: Fixture;

@@ -6,15 +6,15 @@ import { createRequire } from 'node:module';
 import * as vscode from 'vscode';
 import type { MediaMonitoringApi } from '../../../src/testing/testHooks';
 import { EXTENSION_ID } from './support/documents';
-import { waitFor } from './support/wait';
+import { eventually } from '../../support/eventually';
 
 /** Resolves once the Projects tree has projects (the embedded sandbox answered). */
 async function projectsShown(api: MediaMonitoringApi): Promise<void> {
-  await waitFor(
+  await eventually(
     async () =>
       api.connection.state.kind === 'connected' &&
       (await api.sidebar.projects.getChildren()).some((node) => node.kind === 'project'),
-    { timeoutMs: 120_000, intervalMs: 10, message: 'projects in the tree' },
+    { timeoutMs: 120_000, intervalMs: 10, what: 'projects in the tree' },
   );
 }
 
@@ -41,7 +41,7 @@ async function lensToChart(api: MediaMonitoringApi): Promise<void> {
     content: '// @project 7c1e-demo\n\n### bench\nacme OR globex\n',
   });
   await vscode.window.showTextDocument(document);
-  const lens = await waitFor(
+  const lens = await eventually(
     async () =>
       (
         await vscode.commands.executeCommand<vscode.CodeLens[]>(
@@ -49,7 +49,7 @@ async function lensToChart(api: MediaMonitoringApi): Promise<void> {
           document.uri,
         )
       ).find((candidate) => candidate.command?.title.startsWith('Histogram'))?.command,
-    { timeoutMs: 60_000, message: 'the Histogram lens' },
+    { timeoutMs: 60_000, what: 'the Histogram lens' },
   );
   const click = async (): Promise<number> => {
     const drawn = new Promise<number>((resolve) => {

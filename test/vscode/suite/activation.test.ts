@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { EXTENSION_ID, showFixture } from './support/documents';
 import { screenshot } from './support/screenshot';
-import { waitFor } from './support/wait';
+import { eventually } from '../../support/eventually';
 
 describe('activation', () => {
   it('opens every .mmq file of the workspace as the mmq language', async () => {
@@ -19,7 +19,7 @@ describe('activation', () => {
     assert.equal(editor.document.languageId, 'mmq');
     const extension = vscode.extensions.getExtension(EXTENSION_ID);
     assert.ok(extension, `extension ${EXTENSION_ID} is not installed`);
-    await waitFor(() => extension.isActive, { message: 'the extension to activate' });
+    await eventually(() => extension.isActive, { what: 'the extension to activate' });
     await screenshot('01-brand-file');
   });
 });

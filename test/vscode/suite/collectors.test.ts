@@ -11,7 +11,7 @@ import type { StreamsNode } from '../../../src/features/streams/streamsModel';
 import { DISMISS } from '../../../src/shell/questions';
 import { extensionApi } from './support/extension';
 import { screenshot, typeIntoQuickInput } from './support/screenshot';
-import { waitFor } from './support/wait';
+import { eventually } from '../../support/eventually';
 import type { MediaMonitoringApi } from '../../../src/testing/testHooks';
 
 const COLLECTOR = 'wizard-collector';
@@ -20,7 +20,7 @@ const TARGET = 'export-target';
 
 /** The collector's node in the Streams & Collectors view, once it shows. */
 function collectorNode(api: MediaMonitoringApi, id: string) {
-  return waitFor(
+  return eventually(
     async () => {
       const roots = await api.sidebar.streams.getChildren();
       const collectors = roots.find((node) => node.kind === 'collectors');
@@ -30,7 +30,7 @@ function collectorNode(api: MediaMonitoringApi, id: string) {
           node.kind === 'collector' && node.id === id,
       );
     },
-    { message: `collector ${id} in the Streams view` },
+    { what: `collector ${id} in the Streams view` },
   );
 }
 
@@ -64,7 +64,7 @@ describe('collectors and export tasks', () => {
     // A whole project and topics of a project together: explained, and the menu comes back.
     api.answerNextQuestions(DISMISS);
     await typeIntoQuickInput('Create collector', `1 topic of ${project.id}, 1 stream`);
-    await waitFor(() => api.questions().unanswered === 0, { message: 'the violation explained' });
+    await eventually(() => api.questions().unanswered === 0, { what: 'the violation explained' });
     assert.match(
       api.questions().lastAsked ?? '',
       new RegExp(
@@ -77,8 +77,8 @@ describe('collectors and export tasks', () => {
     await typeIntoQuickInput('acme OR globex', `Add a query to ${COLLECTOR}: query brand`);
     await screenshot('51-collector-wizard-ready');
     await typeIntoQuickInput('Create collector', '1 stream, 1 query');
-    await waitFor(() => api.lastConfirmation() === `Collector ${COLLECTOR} created (active)`, {
-      message: 'the collector created',
+    await eventually(() => api.lastConfirmation() === `Collector ${COLLECTOR} created (active)`, {
+      what: 'the collector created',
     });
 
     const [created] = (await client.collectors.get(COLLECTOR)).result_stream.collectors;
@@ -104,9 +104,9 @@ describe('collectors and export tasks', () => {
     await typeIntoQuickInput(`Remove stream ${STREAM}`, `Collector ${COLLECTOR} · `);
     api.answerNextQuestions('Save');
     await typeIntoQuickInput('Save definition', `Collector ${COLLECTOR} · 1 topic of`);
-    await waitFor(
+    await eventually(
       () => api.lastConfirmation() === `Collector ${COLLECTOR}: definition saved (active)`,
-      { message: 'the definition saved' },
+      { what: 'the definition saved' },
     );
     assert.match(
       api.questions().lastAsked ?? '',
@@ -120,22 +120,22 @@ describe('collectors and export tasks', () => {
     api.answerNextQuestions(csv);
     void vscode.commands.executeCommand('mediaMonitoring.collector.readToFile', node);
     await typeIntoQuickInput('CSV', `Save collector ${COLLECTOR} as`);
-    const readCount = await waitFor(
+    const readCount = await eventually(
       () =>
         new RegExp(`^Collector ${COLLECTOR}: ([\\d,]+) results? saved to `).exec(
           api.lastConfirmation() ?? '',
         ),
-      { message: 'the collector read to a CSV file' },
+      { what: 'the collector read to a CSV file' },
     );
     const rows = readFileSync(csv, 'utf8').trimEnd().split('\r\n');
     assert.match(rows[0] ?? '', /^id,published,url,title,source,domain,/);
     assert.equal(rows.length - 1, Number(readCount[1]?.replace(/,/g, '')));
     api.sidebar.streams.refresh();
-    await waitFor(
+    await eventually(
       async () =>
         api.sidebar.streams.getTreeItem(await collectorNode(api, COLLECTOR)).description ===
         'active · read just now',
-      { message: 'the view to say the collector was just read' },
+      { what: 'the view to say the collector was just read' },
     );
     await client.collectors.delete(COLLECTOR);
     await client.streams.delete(STREAM);
@@ -163,10 +163,10 @@ describe('collectors and export tasks', () => {
     api.answerNextQuestions('Save as NDJSON', file);
     await typeIntoQuickInput('', 'Export past results: limit');
 
-    const saved = await waitFor(
+    const saved = await eventually(
       () =>
         /^Collector export-target: ([\d,]+) results? saved to /.exec(api.lastConfirmation() ?? ''),
-      { message: 'the results saved', timeoutMs: 50_000 },
+      { what: 'the results saved', timeoutMs: 50_000 },
     );
     const tasks = (await client.exports.list()).result_tasks.tasks;
     const task = tasks.find((candidate) => candidate.target === TARGET);
@@ -195,8 +195,8 @@ describe('collectors and export tasks', () => {
       /^finished · [\d,]+ processed → export-target$/,
     );
     // A credit per exported result: the status bar follows the task's progress.
-    await waitFor(() => credits() <= creditsBefore - (task.processed ?? 0), {
-      message: `the status bar to take off the ${task.processed} exported results`,
+    await eventually(() => credits() <= creditsBefore - (task.processed ?? 0), {
+      what: `the status bar to take off the ${task.processed} exported results`,
     });
     const target = await collectorNode(api, TARGET);
     assert.equal(target.state, 'PAUSED', 'a new target is created empty and paused');

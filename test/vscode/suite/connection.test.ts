@@ -8,7 +8,7 @@ import * as vscode from 'vscode';
 import { backToTheSandbox, extensionApi } from './support/extension';
 import { DISMISS } from '../../../src/shell/questions';
 import { screenshot, typeIntoQuickInput } from './support/screenshot';
-import { waitFor } from './support/wait';
+import { eventually } from '../../support/eventually';
 
 const configuration = () => vscode.workspace.getConfiguration('mediaMonitoring');
 
@@ -36,8 +36,8 @@ describe('the connection, as a user meets it', () => {
     const { port } = service.address() as AddressInfo;
     try {
       await pointAt(`http://127.0.0.1:${port}`);
-      await waitFor(() => held.length > 0, {
-        message: 'the connection check to reach the service',
+      await eventually(() => held.length > 0, {
+        what: 'the connection check to reach the service',
       });
       assert.equal(api.connection.state.kind, 'connecting');
       assert.equal(api.statusText(), `$(sync~spin) 127.0.0.1:${port}`);
@@ -57,9 +57,9 @@ describe('the connection, as a user meets it', () => {
     const port = await closedPort();
     try {
       await pointAt(`http://127.0.0.1:${port}`);
-      const state = await waitFor(
+      const state = await eventually(
         () => (api.connection.state.kind === 'failed' ? api.connection.state : undefined),
-        { message: 'the connection to fail', timeoutMs: 60_000 },
+        { what: 'the connection to fail', timeoutMs: 60_000 },
       );
       assert.equal(state.reason, 'unreachable');
       assert.match(state.message, new RegExp(`^Could not reach 127\\.0\\.0\\.1:${port}: `));
@@ -75,10 +75,13 @@ describe('the connection, as a user meets it', () => {
       api.answerNextQuestions('Use the Sandbox');
       await vscode.commands.executeCommand('mediaMonitoring.useSandbox');
       assert.equal(configuration().get('baseUrl'), '');
-      await waitFor(() => api.connection.state.kind === 'connected' && api.connection.sandboxUrl, {
-        timeoutMs: 60_000,
-        message: 'the embedded sandbox after Use the Sandbox',
-      });
+      await eventually(
+        () => api.connection.state.kind === 'connected' && api.connection.sandboxUrl,
+        {
+          timeoutMs: 60_000,
+          what: 'the embedded sandbox after Use the Sandbox',
+        },
+      );
       assert.equal(api.lastConfirmation(), 'Working with the embedded sandbox');
     } finally {
       await backToTheSandbox(api);
@@ -93,8 +96,8 @@ describe('the connection, as a user meets it', () => {
     // The command then shows a notification until it is closed: not awaited.
     void vscode.commands.executeCommand('mediaMonitoring.token.set');
     await typeIntoQuickInput('a-token-for-later');
-    await waitFor(() => api.lastConfirmation() === 'Access token saved', {
-      message: 'the token to be saved',
+    await eventually(() => api.lastConfirmation() === 'Access token saved', {
+      what: 'the token to be saved',
     });
     assert.ok(api.connection.sandboxUrl, 'still on the embedded sandbox');
     await screenshot('18-token-saved-on-sandbox');

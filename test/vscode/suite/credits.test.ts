@@ -10,7 +10,7 @@ import { startCli, type CliSandbox } from '../../support/cliProcess';
 import { EXTENSION_ID, fixture } from './support/documents';
 import { extensionApi } from './support/extension';
 import { inWebview, screenshot, typeIntoQuickInput } from './support/screenshot';
-import { waitFor } from './support/wait';
+import { eventually } from '../../support/eventually';
 
 const TOKEN = 'a-service-token-0123';
 const configuration = () => vscode.workspace.getConfiguration('mediaMonitoring');
@@ -25,7 +25,7 @@ async function creditsUsed(service: CliSandbox): Promise<number> {
 }
 
 async function histogramLens(): Promise<vscode.Command> {
-  return waitFor(
+  return eventually(
     async () => {
       const found = await vscode.commands.executeCommand<vscode.CodeLens[]>(
         'vscode.executeCodeLensProvider',
@@ -33,7 +33,7 @@ async function histogramLens(): Promise<vscode.Command> {
       );
       return found.find((lens) => lens.command?.title.startsWith('Histogram'))?.command;
     },
-    { message: 'the Histogram lens of results.mmq' },
+    { what: 'the Histogram lens of results.mmq' },
   );
 }
 
@@ -51,13 +51,13 @@ describe('credits against a service', () => {
     );
     void vscode.commands.executeCommand('mediaMonitoring.token.set');
     await typeIntoQuickInput(TOKEN);
-    await waitFor(() => api.lastConfirmation() === 'Access token saved', {
-      message: 'the token to be saved',
+    await eventually(() => api.lastConfirmation() === 'Access token saved', {
+      what: 'the token to be saved',
     });
     await configuration().update('baseUrl', service.url, vscode.ConfigurationTarget.Global);
-    await waitFor(
+    await eventually(
       () => api.connection.state.kind === 'connected' && !api.connection.state.sandbox,
-      { message: 'connected to the service' },
+      { what: 'connected to the service' },
     );
   });
 
@@ -82,15 +82,15 @@ describe('credits against a service', () => {
 
     api.answerNextQuestions('Run');
     await vscode.commands.executeCommand(lens.command, ...(lens.arguments ?? []));
-    await waitFor(async () => (await inWebview('.time-chart canvas')).count > 0, {
+    await eventually(async () => (await inWebview('.time-chart canvas')).count > 0, {
       timeoutMs: 60_000,
-      message: 'the chart after Run',
+      what: 'the chart after Run',
     });
     assert.equal(await creditsUsed(service), before + 10);
     // The status bar follows what a service says was spent, as it does for the sandbox.
     const left = (100_000 - before - 10).toLocaleString('en');
-    await waitFor(() => api.statusText().includes(`${left} credits`), {
-      message: `the status bar to say ${left} credits`,
+    await eventually(() => api.statusText().includes(`${left} credits`), {
+      what: `the status bar to say ${left} credits`,
     });
     await screenshot('34-results-from-a-service');
   });
@@ -116,8 +116,8 @@ describe('credits against a service', () => {
       id: 'paid-stream',
       recordFolder: false,
     });
-    await waitFor(() => api.tailStatus('stream', 'paid-stream')?.state === 'tailing', {
-      message: 'the tail after Run',
+    await eventually(() => api.tailStatus('stream', 'paid-stream')?.state === 'tailing', {
+      what: 'the tail after Run',
     });
     await vscode.commands.executeCommand('mediaMonitoring.tail.stop', {
       kind: 'stream',
@@ -138,8 +138,8 @@ describe('credits against a service', () => {
     assert.equal(api.tailStatus('project', 'p-competitors'), undefined, 'no tail started');
     api.answerNextQuestions('Run');
     await vscode.commands.executeCommand('mediaMonitoring.tail.project', tail);
-    await waitFor(() => api.tailStatus('project', 'p-competitors')?.state === 'tailing', {
-      message: 'the tail after Run',
+    await eventually(() => api.tailStatus('project', 'p-competitors')?.state === 'tailing', {
+      what: 'the tail after Run',
     });
     await vscode.commands.executeCommand('mediaMonitoring.tail.stop', tail);
     // A tail stopped before any result leaves no status at all.

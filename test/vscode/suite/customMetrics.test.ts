@@ -9,7 +9,7 @@ import type { MediaMonitoringApi } from '../../../src/testing/testHooks';
 import type { ProjectsNode } from '../../../src/features/projects/projectsModel';
 import { extensionApi } from './support/extension';
 import { clickInWorkbench, screenshot, typeIntoQuickInput } from './support/screenshot';
-import { waitFor } from './support/wait';
+import { eventually } from '../../support/eventually';
 
 const TITLE = 'New custom metric of tmpl-feedback';
 
@@ -79,13 +79,13 @@ describe('custom metrics in the Projects view', () => {
     await typeIntoQuickInput('', TITLE);
     await typeIntoQuickInput('DECIMAL', TITLE);
     await typeIntoQuickInput('Shown in the UI', TITLE);
-    await waitFor(
+    await eventually(
       () => api.lastConfirmation() === 'Custom metric satisfaction added to tmpl-feedback',
-      { message: 'the metric added' },
+      { what: 'the metric added' },
     );
     await api.sidebar.projects.reload();
-    await waitFor(async () => (await metricNames(api)).includes('satisfaction'), {
-      message: 'the metric in the tree',
+    await eventually(async () => (await metricNames(api)).includes('satisfaction'), {
+      what: 'the metric in the tree',
     });
     const node = (await api.sidebar.projects.getChildren(template)).find(
       (each) => each.kind === 'metric' && each.metric.name === 'satisfaction',
@@ -104,8 +104,8 @@ describe('custom metrics in the Projects view', () => {
       api.questions().lastAsked ?? '',
       /^Delete custom metric "satisfaction" of tmpl-feedback\?/,
     );
-    await waitFor(() => api.lastConfirmation() === '1 custom metric deleted', {
-      message: 'the metric deleted',
+    await eventually(() => api.lastConfirmation() === '1 custom metric deleted', {
+      what: 'the metric deleted',
     });
     await api.sidebar.projects.reload();
     assert.ok(!(await metricNames(api)).includes('satisfaction'));
@@ -124,14 +124,14 @@ describe('custom metrics in the Projects view', () => {
       await typeIntoQuickInput('INTEGER', TITLE);
       await typeIntoQuickInput('Not shown in the UI', TITLE);
       if (attempt === 1)
-        await waitFor(
+        await eventually(
           () => api.lastConfirmation() === `Custom metric ${existing} added to tmpl-feedback`,
           {
-            message: 'the first one added',
+            what: 'the first one added',
           },
         );
     }
-    await waitFor(() => api.lastRefusal() !== undefined, { message: 'the refusal said' });
+    await eventually(() => api.lastRefusal() !== undefined, { what: 'the refusal said' });
     assert.equal(
       api.lastRefusal(),
       `Custom metric ${existing} was not added: Custom metric ${existing} already exists`,
@@ -153,8 +153,8 @@ describe('custom metrics in the Projects view', () => {
     assert.ok(node);
     api.answerNextQuestions('Delete');
     await vscode.commands.executeCommand('mediaMonitoring.customMetric.delete', node, [node]);
-    await waitFor(() => api.lastConfirmation() === '1 custom metric deleted', {
-      message: 'the metric deleted',
+    await eventually(() => api.lastConfirmation() === '1 custom metric deleted', {
+      what: 'the metric deleted',
     });
   });
 
@@ -169,13 +169,13 @@ describe('custom metrics in the Projects view', () => {
     await typeIntoQuickInput('How far a post travels', adding);
     await typeIntoQuickInput('DECIMAL', adding);
     await typeIntoQuickInput('Not shown in the UI', adding);
-    await waitFor(
+    await eventually(
       () => api.lastConfirmation() === 'Custom metric reach_score added to project 7c1e-demo',
-      { message: 'the metric added' },
+      { what: 'the metric added' },
     );
     await api.sidebar.projects.reload();
-    const added = await waitFor(() => metricNode(api, own, 'reach_score'), {
-      message: 'the metric in the tree',
+    const added = await eventually(() => metricNode(api, own, 'reach_score'), {
+      what: 'the metric in the tree',
     });
     assert.equal(api.sidebar.projects.getTreeItem(added).description, 'Reach score · decimal');
 
@@ -189,16 +189,16 @@ describe('custom metrics in the Projects view', () => {
     await typeIntoQuickInput('Weighted reach', `${editing} (1/3)`);
     await typeIntoQuickInput('How far a post travels', `${editing} (2/3)`);
     await typeIntoQuickInput('Shown in the UI', `${editing} (3/3)`);
-    await waitFor(
+    await eventually(
       () => api.lastConfirmation() === 'Custom metric reach_score of project 7c1e-demo updated',
-      { message: `the metric updated (last: ${api.lastConfirmation() ?? ''})` },
+      { what: `the metric updated (last: ${api.lastConfirmation() ?? ''})` },
     );
-    const edited = await waitFor(
+    const edited = await eventually(
       async () => {
         const node = await metricNode(api, own, 'reach_score');
         return node?.metric.title === 'Weighted reach' ? node : undefined;
       },
-      { message: 'the tree shows the new title' },
+      { what: 'the tree shows the new title' },
     );
     assert.equal(
       api.sidebar.projects.getTreeItem(edited).description,
@@ -215,8 +215,8 @@ describe('custom metrics in the Projects view', () => {
       api.questions().lastAsked ?? '',
       /^Delete custom metric "reach_score" of project 7c1e-demo\?\nreach_score: the project's documents lose this field\.$/,
     );
-    await waitFor(() => api.lastConfirmation() === '1 custom metric deleted', {
-      message: 'the metric deleted',
+    await eventually(() => api.lastConfirmation() === '1 custom metric deleted', {
+      what: 'the metric deleted',
     });
     await api.sidebar.projects.reload();
     assert.equal(await metricNode(api, own, 'reach_score'), undefined);
@@ -230,8 +230,8 @@ describe('custom metrics in the Projects view', () => {
     ]);
     await api.sidebar.projects.reload();
     const template = await templateNode(api);
-    const node = await waitFor(() => metricNode(api, template, 'fleeting'), {
-      message: 'the metric in the tree',
+    const node = await eventually(() => metricNode(api, template, 'fleeting'), {
+      what: 'the metric in the tree',
     });
     // Another client deletes it while the tree still shows it.
     await client.customMetrics.delete('p-insights', 'tmpl-feedback', 'fleeting');
@@ -240,9 +240,12 @@ describe('custom metrics in the Projects view', () => {
     await typeIntoQuickInput('Not so fleeting', `${editing} (1/3)`);
     await typeIntoQuickInput('', `${editing} (2/3)`);
     await typeIntoQuickInput('Shown in the UI', `${editing} (3/3)`);
-    await waitFor(() => api.lastRefusal()?.startsWith('Custom metric fleeting was not updated'), {
-      message: `the refusal said (last: ${api.lastRefusal() ?? ''})`,
-    });
+    await eventually(
+      () => api.lastRefusal()?.startsWith('Custom metric fleeting was not updated'),
+      {
+        what: `the refusal said (last: ${api.lastRefusal() ?? ''})`,
+      },
+    );
     assert.equal(
       api.lastRefusal(),
       'Custom metric fleeting was not updated: Custom metric fleeting not updated: there is no custom metric of that name',

@@ -11,14 +11,14 @@ import { CONFIGURED_LOGOS, detect, measure } from '../../../sandbox/images/detec
 import { closeAllEditors, fixture } from './support/documents';
 import { extensionApi } from './support/extension';
 import { inWebview, screenshot, typeIntoQuickInput } from './support/screenshot';
-import { waitFor } from './support/wait';
+import { eventually } from '../../support/eventually';
 
 /** Waits until the webview shows `selector` exactly `count` times. */
 async function shownTimes(selector: string, count: number, message: string): Promise<void> {
-  await waitFor(async () => (await inWebview(selector)).count === count, {
+  await eventually(async () => (await inWebview(selector)).count === count, {
     timeoutMs: 60_000,
     intervalMs: 250,
-    message,
+    what: message,
   });
 }
 
@@ -76,12 +76,12 @@ describe('image detection', () => {
       truncateSync(huge, 3 * 1024 ** 3);
       await vscode.commands.executeCommand('mediaMonitoring.detect.scenes', vscode.Uri.file(huge));
       // In the panel, as the service's refusals are.
-      await waitFor(
+      await eventually(
         async () =>
           /^huge\.png is 3 GiB: image detection takes images of at most 10 MiB: nothing was sent\.$/.test(
             (await inWebview('.error')).text,
           ),
-        { timeoutMs: 60_000, intervalMs: 250, message: 'the refusal in the detection panel' },
+        { timeoutMs: 60_000, intervalMs: 250, what: 'the refusal in the detection panel' },
       );
     } finally {
       rmSync(folder, { recursive: true, force: true });

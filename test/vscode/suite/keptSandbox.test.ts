@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import type { MediaMonitoringClient } from '../../../core/api/client/client';
 import type { MediaMonitoringApi } from '../../../src/testing/testHooks';
 import { backToTheSandbox, extensionApi } from './support/extension';
-import { waitFor } from './support/wait';
+import { eventually } from '../../support/eventually';
 
 const STREAM = 'kept-stream';
 const COLLECTOR = 'kept-collector';
@@ -48,9 +48,9 @@ async function work(client: MediaMonitoringClient) {
 }
 
 async function connectedAgain(api: MediaMonitoringApi): Promise<MediaMonitoringClient> {
-  await waitFor(() => api.connection.state.kind === 'connected' && api.connection.sandboxUrl, {
+  await eventually(() => api.connection.state.kind === 'connected' && api.connection.sandboxUrl, {
     timeoutMs: 60_000,
-    message: 'the sandbox running again',
+    what: 'the sandbox running again',
   });
   return api.connection.client();
 }
@@ -103,8 +103,8 @@ describe('the embedded sandbox keeps the work', () => {
     await vscode.workspace
       .getConfiguration('mediaMonitoring')
       .update('baseUrl', 'http://127.0.0.1:9', vscode.ConfigurationTarget.Global);
-    await waitFor(() => api.connection.state.kind === 'failed', {
-      message: 'the closed address said so',
+    await eventually(() => api.connection.state.kind === 'failed', {
+      what: 'the closed address said so',
     });
     await backToTheSandbox(api);
     client = await connectedAgain(api);

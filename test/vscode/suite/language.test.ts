@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import { closeAllEditors, diagnosticsOf, showFixture, showUntitled } from './support/documents';
 import { completionLabels } from './support/completion';
 import { screenshot } from './support/screenshot';
-import { waitFor } from './support/wait';
+import { eventually } from '../../support/eventually';
 
 const hasLimit = (diagnostics: readonly vscode.Diagnostic[]) =>
   diagnostics.some((diagnostic) => diagnostic.code === 'operand-limit');
@@ -63,7 +63,7 @@ describe('the .mmq language in VS Code', () => {
     let offered: readonly vscode.CodeAction[] = [];
     // The server answers for the version it has; right after the content arrived that can be
     // the empty document the untitled one started as. Ask until the answer fits the content.
-    const split = await waitFor(
+    const split = await eventually(
       async () => {
         offered = await vscode.commands.executeCommand<vscode.CodeAction[]>(
           'vscode.executeCodeActionProvider',
@@ -74,7 +74,7 @@ describe('the .mmq language in VS Code', () => {
         return offered.find((action) => action.title.startsWith('Split rule') && action.edit);
       },
       {
-        get message() {
+        get what() {
           return `a split action; offered: ${offered.map((action) => action.title).join(', ')}`;
         },
       },
@@ -107,7 +107,7 @@ describe('the .mmq language in VS Code', () => {
   it('shows the operand count on hover', async () => {
     const editor = await showFixture('brand.mmq');
     const position = new vscode.Position(3, 2);
-    const hovers = await waitFor(
+    const hovers = await eventually(
       async () => {
         const result = await vscode.commands.executeCommand<vscode.Hover[]>(
           'vscode.executeHoverProvider',
@@ -116,7 +116,7 @@ describe('the .mmq language in VS Code', () => {
         );
         return result.length > 0 ? result : undefined;
       },
-      { message: 'a hover on the first rule' },
+      { what: 'a hover on the first rule' },
     );
     const text = hovers
       .flatMap((hover) =>

@@ -13,7 +13,7 @@ import type { ProjectsNode } from '../../../src/features/projects/projectsModel'
 import { extensionApi } from './support/extension';
 import { outputChannelText } from './support/output';
 import { clickInWorkbench, screenshot, typeIntoQuickInput } from './support/screenshot';
-import { waitFor } from './support/wait';
+import { eventually } from '../../support/eventually';
 
 const PROJECT = '7c1e-demo';
 const CHANNEL = `Media Monitoring: project ${PROJECT}`;
@@ -40,7 +40,7 @@ describe("tailing a project's live results", () => {
     assert.ok(node, `project ${PROJECT} in the Projects view`);
     await vscode.commands.executeCommand('workbench.view.extension.mediaMonitoring');
     // Selected, as when its context menu is opened (once the view has drawn its items).
-    await waitFor(
+    await eventually(
       async () => {
         try {
           await api.sidebar.projectsView.reveal(node, { select: true, focus: false });
@@ -49,7 +49,7 @@ describe("tailing a project's live results", () => {
           return false;
         }
       },
-      { message: 'the project in the Projects view' },
+      { what: 'the project in the Projects view' },
     );
 
     // The project's context menu runs this; it asks what narrows the tail, then an extra query.
@@ -58,9 +58,9 @@ describe("tailing a project's live results", () => {
     await typeIntoQuickInput('', `Tail project ${PROJECT}: narrow to topics or filters?`);
     await typeIntoQuickInput('', `Tail project ${PROJECT}: an extra query`);
     await typeIntoQuickInput('', `Tail project ${PROJECT}: at most how many results?`);
-    await waitFor(() => api.tailStatus('project', PROJECT)?.state === 'tailing', {
+    await eventually(() => api.tailStatus('project', PROJECT)?.state === 'tailing', {
       timeoutMs: 30_000,
-      message: "the project's tail to connect",
+      what: "the project's tail to connect",
     });
     const tailing = projects.getTreeItem(node);
     assert.equal(tailing.contextValue, 'project tail.tailing');
@@ -88,7 +88,7 @@ describe("tailing a project's live results", () => {
         },
       ],
     });
-    const text = await waitFor(
+    const text = await eventually(
       () => {
         const shown = outputChannelText(CHANNEL);
         return shown?.includes('https://live.example/rocket-skates') &&
@@ -96,7 +96,7 @@ describe("tailing a project's live results", () => {
           ? shown
           : undefined;
       },
-      { timeoutMs: 30_000, message: "the delivered document's line in the output channel" },
+      { timeoutMs: 30_000, what: "the delivered document's line in the output channel" },
     );
     assert.match(
       text,
@@ -109,12 +109,15 @@ describe("tailing a project's live results", () => {
     // The topic narrowed the tail: the anvils are the project's but not the topic's.
     assert.doesNotMatch(text, /live\.example\/anvils/);
     assert.match(text, /tailing project 7c1e-demo \(topic t-rocket\); the complete record: /);
-    await waitFor(() => (api.tailStatus('project', PROJECT)?.received ?? 0) >= 2, {
-      message: 'the count to move',
+    await eventually(() => (api.tailStatus('project', PROJECT)?.received ?? 0) >= 2, {
+      what: 'the count to move',
     });
-    await waitFor(() => /[1-9]\d* received$/.test(String(projects.getTreeItem(node).description)), {
-      message: 'the item to count the results',
-    });
+    await eventually(
+      () => /[1-9]\d* received$/.test(String(projects.getTreeItem(node).description)),
+      {
+        what: 'the item to count the results',
+      },
+    );
     await screenshot('tail-project');
 
     await vscode.commands.executeCommand('mediaMonitoring.tail.stop', node);
@@ -148,18 +151,18 @@ describe("tailing a project's live results", () => {
     await typeIntoQuickInput('', `Tail project ${id}: narrow to topics or filters?`);
     await typeIntoQuickInput('globex NOT initech', `Tail project ${id}: an extra query`);
     await typeIntoQuickInput('', `Tail project ${id}: at most how many results?`);
-    await waitFor(() => api.tailStatus('project', id)?.state === 'tailing', {
+    await eventually(() => api.tailStatus('project', id)?.state === 'tailing', {
       timeoutMs: 30_000,
-      message: "the project's tail to connect",
+      what: "the project's tail to connect",
     });
     const channel = `Media Monitoring: project ${id}`;
     const deliver = (title: string, url: string) =>
       api.connection.controlSandbox('live', { documents: [{ title, content: title, url }] });
     await deliver('Globex and Initech merge', 'https://live.example/merger');
     await deliver('Globex opens a plant', 'https://live.example/plant');
-    const text = await waitFor(
+    const text = await eventually(
       () => outputChannelText(channel)?.match(/.*live\.example\/plant\n/)?.[0],
-      { timeoutMs: 30_000, message: 'the line of the document the query lets through' },
+      { timeoutMs: 30_000, what: 'the line of the document the query lets through' },
     );
     assert.match(text, /Globex opens a plant {2}\[t-globex\] {2}https:\/\/live\.example\/plant/);
     assert.doesNotMatch(outputChannelText(channel) ?? '', /merger/);
@@ -173,21 +176,21 @@ describe("tailing a project's live results", () => {
     );
     assert.ok(node);
     await vscode.commands.executeCommand('mediaMonitoring.tail.pause', node);
-    await waitFor(() => api.tailStatus('project', id)?.state === 'paused', {
-      message: 'the tail to pause',
+    await eventually(() => api.tailStatus('project', id)?.state === 'paused', {
+      what: 'the tail to pause',
     });
     const paused = api.sidebar.projects.getTreeItem(node);
     assert.equal(paused.contextValue, 'project tail.paused');
     assert.match(paused.tooltip as string, /what arrives meanwhile is not delivered/);
     await vscode.commands.executeCommand('mediaMonitoring.tail.resume', node);
-    await waitFor(() => api.tailStatus('project', id)?.state === 'tailing', {
+    await eventually(() => api.tailStatus('project', id)?.state === 'tailing', {
       timeoutMs: 30_000,
-      message: 'the tail to connect again',
+      what: 'the tail to connect again',
     });
     await deliver('Globex after the pause', 'https://live.example/after');
-    await waitFor(() => outputChannelText(channel)?.includes('https://live.example/after'), {
+    await eventually(() => outputChannelText(channel)?.includes('https://live.example/after'), {
       timeoutMs: 30_000,
-      message: 'a line after resuming',
+      what: 'a line after resuming',
     });
     await vscode.commands.executeCommand('mediaMonitoring.tail.stop', node);
     assert.equal(api.tailStatus('project', id)?.state, 'stopped');

@@ -18,7 +18,7 @@ import { resultChunks, serviceFixtures } from '../../support/serviceFixtures';
 import { closeAllEditors, EXTENSION_ID, showUntitled } from './support/documents';
 import { backToTheSandbox, extensionApi } from './support/extension';
 import { inWebview, screenshot } from './support/screenshot';
-import { waitFor } from './support/wait';
+import { eventually } from '../../support/eventually';
 
 const fixtures = serviceFixtures(
   join(vscode.extensions.getExtension(EXTENSION_ID)!.extensionPath, 'test/fixtures/service'),
@@ -73,9 +73,9 @@ describe("the extension on the service's published answers", () => {
     await vscode.workspace
       .getConfiguration('mediaMonitoring')
       .update('baseUrl', service.url, vscode.ConfigurationTarget.Global);
-    await waitFor(
+    await eventually(
       () => api.connection.state.kind === 'connected' && !api.connection.state.sandbox,
-      { timeoutMs: 30_000, message: 'the extension connected to the published service' },
+      { timeoutMs: 30_000, what: 'the extension connected to the published service' },
     );
   });
   after(async () => {
@@ -88,12 +88,12 @@ describe("the extension on the service's published answers", () => {
   it('the Projects view: the project, its topic groups with the untitled one as Ungrouped, its tags', async () => {
     const api = await extensionApi();
     const { projects } = api.sidebar;
-    const [project] = await waitFor(
+    const [project] = await eventually(
       async () => {
         const nodes = await projects.getChildren();
         return nodes.some((node) => node.kind === 'project') ? nodes : undefined;
       },
-      { message: 'the project of the published answer' },
+      { what: 'the project of the published answer' },
     );
     assert.ok(project?.kind === 'project');
     assert.equal(projects.getTreeItem(project).label, 'Harbor City Mobility');
@@ -125,7 +125,7 @@ describe("the extension on the service's published answers", () => {
     const editor = await showUntitled(
       `// @project 40917-qrst-5528\n\n### ferry\nsolar AND ferry\n`,
     );
-    const results = await waitFor(
+    const results = await eventually(
       async () =>
         (
           await vscode.commands.executeCommand<vscode.CodeLens[]>(
@@ -133,13 +133,13 @@ describe("the extension on the service's published answers", () => {
             editor.document.uri,
           )
         ).find((lens) => lens.command?.title === 'Results')?.command,
-      { message: 'the Results lens' },
+      { what: 'the Results lens' },
     );
     (await extensionApi()).answerNextQuestions('Run');
     await vscode.commands.executeCommand(results.command, ...(results.arguments ?? []));
-    await waitFor(async () => (await inWebview('.document-title')).count === 2, {
+    await eventually(async () => (await inWebview('.document-title')).count === 2, {
       timeoutMs: 30_000,
-      message: 'the two published documents in the results panel',
+      what: 'the two published documents in the results panel',
     });
     assert.match(
       (await inWebview('.documents li:nth-child(1) .document-title')).text,
@@ -170,9 +170,9 @@ describe("the extension on the service's published answers", () => {
       readdirSync(folder).flatMap((name) =>
         readFileSync(join(folder, name), 'utf8').split('\n').filter(Boolean),
       );
-    await waitFor(() => recorded().length >= expected, {
+    await eventually(() => recorded().length >= expected, {
       timeoutMs: 30_000,
-      message: `the ${expected} results of the published stream answer in the record`,
+      what: `the ${expected} results of the published stream answer in the record`,
     });
     assert.equal(api.tailStatus('stream', stream)?.received, expected);
     await vscode.commands.executeCommand('mediaMonitoring.tail.stop', {

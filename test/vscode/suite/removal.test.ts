@@ -13,7 +13,7 @@ import { DISMISS } from '../../../src/shell/questions';
 import { closeAllEditors } from './support/documents';
 import { extensionApi } from './support/extension';
 import { inWebview, screenshot, typeIntoQuickInput } from './support/screenshot';
-import { waitFor } from './support/wait';
+import { eventually } from '../../support/eventually';
 
 const PROJECT = '7c1e-demo';
 
@@ -56,7 +56,7 @@ async function upload(
 
 /** The text of the per-URL summary once it is the active editor. */
 function summaryShown(action: 'delete' | 'undelete'): Promise<string> {
-  return waitFor(
+  return eventually(
     () => {
       const document = vscode.window.activeTextEditor?.document;
       return document?.uri.scheme === READONLY_SCHEME &&
@@ -64,7 +64,7 @@ function summaryShown(action: 'delete' | 'undelete'): Promise<string> {
         ? document.getText()
         : undefined;
     },
-    { message: `the ${action} summary in an editor` },
+    { what: `the ${action} summary in an editor` },
   );
 }
 
@@ -83,30 +83,33 @@ describe('deleting and undeleting documents', function () {
     const api = await extensionApi();
     const urls = await upload(api, folder, 'zzundoprobe', 2);
     assert.equal(await found(api, 'zzundoprobe'), 2);
-    await waitFor(
+    await eventually(
       async () => (await inWebview('.delete-applied')).text === 'Delete the 2 Applied Documents',
-      { timeoutMs: 60_000, message: 'the report panel offers to delete the applied documents' },
+      { timeoutMs: 60_000, what: 'the report panel offers to delete the applied documents' },
     );
 
     // Asked first; dismissed, nothing is deleted and the button is back.
     api.answerNextQuestions(DISMISS);
     await inWebview('.delete-applied', { click: true });
-    await waitFor(() => api.questions().unanswered === 0, { message: 'the question asked' });
+    await eventually(() => api.questions().unanswered === 0, { what: 'the question asked' });
     assert.match(
       api.questions().lastAsked ?? '',
       /^Delete 2 documents from project 7c1e-demo\?\nThey leave search; Undelete Documents… brings them back\.\nThe documents of .*zzundoprobe\.ndjson its report lists as applied\.$/,
     );
-    await waitFor(async () => (await inWebview('.delete-applied')).count === 1, {
-      message: 'the button back after the question was dismissed',
+    await eventually(async () => (await inWebview('.delete-applied')).count === 1, {
+      what: 'the button back after the question was dismissed',
     });
     assert.equal(await found(api, 'zzundoprobe'), 2);
 
     api.answerNextQuestions('Delete');
     await inWebview('.delete-applied', { click: true });
-    await waitFor(() => api.lastConfirmation() === 'Deleted 2 documents from project 7c1e-demo', {
-      timeoutMs: 90_000,
-      message: `the deletion (last: ${api.lastConfirmation() ?? ''})`,
-    });
+    await eventually(
+      () => api.lastConfirmation() === 'Deleted 2 documents from project 7c1e-demo',
+      {
+        timeoutMs: 90_000,
+        what: `the deletion (last: ${api.lastConfirmation() ?? ''})`,
+      },
+    );
     assert.equal(await found(api, 'zzundoprobe'), 0, 'gone from search');
     const summary = await summaryShown('delete');
     assert.equal(
@@ -118,10 +121,10 @@ describe('deleting and undeleting documents', function () {
         '',
       ].join('\n'),
     );
-    await waitFor(
+    await eventually(
       async () =>
         (await inWebview('.removal-summary')).text === 'Delete from project 7c1e-demo: 2 deleted',
-      { message: 'the panel says what the deletion came to' },
+      { what: 'the panel says what the deletion came to' },
     );
     assert.equal((await inWebview('.undelete')).text, 'Undelete the 2 Deleted Documents');
     assert.equal((await inWebview('.delete-applied')).count, 0);
@@ -129,13 +132,16 @@ describe('deleting and undeleting documents', function () {
 
     api.answerNextQuestions('Undelete');
     await inWebview('.undelete', { click: true });
-    await waitFor(() => api.lastConfirmation() === 'Undeleted 2 documents in project 7c1e-demo', {
-      timeoutMs: 90_000,
-      message: 'the undeletion',
-    });
+    await eventually(
+      () => api.lastConfirmation() === 'Undeleted 2 documents in project 7c1e-demo',
+      {
+        timeoutMs: 90_000,
+        what: 'the undeletion',
+      },
+    );
     assert.equal(await found(api, 'zzundoprobe'), 2, 'back in search');
-    await waitFor(async () => (await inWebview('.delete-applied')).count === 1, {
-      message: 'the panel offers to delete them again',
+    await eventually(async () => (await inWebview('.delete-applied')).count === 1, {
+      what: 'the panel offers to delete them again',
     });
   });
 

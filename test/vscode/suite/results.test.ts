@@ -13,10 +13,10 @@ import type { MediaMonitoringApi } from '../../../src/testing/testHooks';
 import { closeAllEditors, fixture, showUntitled } from './support/documents';
 import { extensionApi } from './support/extension';
 import { inWebview, screenshot, typeIntoQuickInput } from './support/screenshot';
-import { waitFor } from './support/wait';
+import { eventually } from '../../support/eventually';
 
 async function lenses(uri: vscode.Uri): Promise<vscode.CodeLens[]> {
-  return waitFor(
+  return eventually(
     async () => {
       const found = await vscode.commands.executeCommand<vscode.CodeLens[]>(
         'vscode.executeCodeLensProvider',
@@ -24,7 +24,7 @@ async function lenses(uri: vscode.Uri): Promise<vscode.CodeLens[]> {
       );
       return found.length > 0 ? found : undefined;
     },
-    { message: 'the CodeLens of results.mmq' },
+    { what: 'the CodeLens of results.mmq' },
   );
 }
 
@@ -35,12 +35,12 @@ async function creditsUsed(api: MediaMonitoringApi): Promise<number> {
 
 /** Waits until the webview shows `selector`; its text. */
 async function shown(selector: string, message: string): Promise<string> {
-  return waitFor(
+  return eventually(
     async () => {
       const answer = await inWebview(selector);
       return answer.count > 0 ? answer.text || ' ' : undefined;
     },
-    { timeoutMs: 60_000, intervalMs: 250, message },
+    { timeoutMs: 60_000, intervalMs: 250, what: message },
   );
 }
 
@@ -75,7 +75,7 @@ async function drawnAfter(api: MediaMonitoringApi, what: string, act: () => Prom
   const listening = api.onDidDrawResults(() => (drawn = true));
   try {
     await act();
-    await waitFor(() => drawn, { timeoutMs: 60_000, message: what });
+    await eventually(() => drawn, { timeoutMs: 60_000, what: what });
   } finally {
     listening.dispose();
   }
@@ -150,7 +150,7 @@ describe('the results panel', () => {
       api.answerNextQuestions(file);
       await inWebview('button:has-text("Export")', { click: true });
       await inWebview('[role="menuitem"]:has-text("CSV")', { click: true });
-      const csv = await waitFor(
+      const csv = await eventually(
         () => {
           try {
             return readFileSync(file, 'utf8');
@@ -158,7 +158,7 @@ describe('the results panel', () => {
             return undefined;
           }
         },
-        { message: 'the exported CSV' },
+        { what: 'the exported CSV' },
       );
       // The rule, what ran and its range: not acme-watch.csv for every export of the rule.
       assert.equal(
@@ -203,7 +203,7 @@ describe('the results panel', () => {
     await inWebview('button:has-text("Pin")', { click: true });
     await shown('button:has-text("Pinned")', 'the pinned state');
     await openHistogram();
-    await waitFor(() => resultsTabs().length === 2, { message: 'a second results panel' });
+    await eventually(() => resultsTabs().length === 2, { what: 'a second results panel' });
     await screenshot('33-results-pinned-and-new');
   });
 
@@ -220,7 +220,7 @@ describe('the results panel', () => {
     });
     assert.equal(upload.result_searchdoc[0]?.status_code, '0', JSON.stringify(upload));
     const editor = await showUntitled('// @project 7c1e-demo\n\n### markup\nzzmarkupprobe\n');
-    const results = await waitFor(
+    const results = await eventually(
       async () =>
         (
           await vscode.commands.executeCommand<vscode.CodeLens[]>(
@@ -228,7 +228,7 @@ describe('the results panel', () => {
             editor.document.uri,
           )
         ).find((lens) => lens.command?.title === 'Results')?.command,
-      { message: 'the Results lens of the untitled rule' },
+      { what: 'the Results lens of the untitled rule' },
     );
     await vscode.commands.executeCommand(results.command, ...(results.arguments ?? []));
     const title = await shown('.document-title', 'the uploaded document in the results');
@@ -282,12 +282,12 @@ describe('the results panel', () => {
       // The results panel has no table: the row is the distribution's.
       await inWebview('tbody tr', { click: true });
       await inWebview('[role="menuitem"]:has-text("Add as a new rule")', { click: true });
-      const added = await waitFor(
+      const added = await eventually(
         () =>
           document.getText().toLowerCase().includes(`sourcecountry:${country.toLowerCase()}`)
             ? document.getText()
             : undefined,
-        { message: 'the new rule in results.mmq' },
+        { what: 'the new rule in results.mmq' },
       );
       // Right after the rule it came from, each rule left whole.
       assert.equal(
@@ -328,12 +328,12 @@ describe('the results panel', () => {
     await typeIntoQuickInput('acme', 'Run a query');
     const range = /^Showing (\d+)–(\d+) of ([\d,]+)$/;
     const page = async (first: number) => {
-      const text = await waitFor(
+      const text = await eventually(
         async () => {
           const shownNow = (await inWebview('.paging .page-range')).text;
           return range.exec(shownNow)?.[1] === String(first) ? shownNow : undefined;
         },
-        { timeoutMs: 60_000, intervalMs: 250, message: `results from ${first} on` },
+        { timeoutMs: 60_000, intervalMs: 250, what: `results from ${first} on` },
       );
       const [, from, to, of] = range.exec(text) ?? [];
       return {

@@ -8,7 +8,7 @@ import * as vscode from 'vscode';
 import { closeAllEditors, fixture } from './support/documents';
 import { backToTheSandbox, extensionApi } from './support/extension';
 import { inWebview, screenshot } from './support/screenshot';
-import { waitFor } from './support/wait';
+import { eventually } from '../../support/eventually';
 
 /** A port nothing listens on: one the OS handed out, then closed. */
 async function closedPort(): Promise<number> {
@@ -20,7 +20,7 @@ async function closedPort(): Promise<number> {
 }
 
 async function runLens(uri: vscode.Uri, title: RegExp): Promise<void> {
-  const command = await waitFor(
+  const command = await eventually(
     async () =>
       (
         await vscode.commands.executeCommand<vscode.CodeLens[]>(
@@ -28,19 +28,19 @@ async function runLens(uri: vscode.Uri, title: RegExp): Promise<void> {
           uri,
         )
       ).find((lens) => title.test(lens.command?.title ?? ''))?.command,
-    { message: `the ${String(title)} lens of ${uri.path}` },
+    { what: `the ${String(title)} lens of ${uri.path}` },
   );
   await vscode.commands.executeCommand(command.command, ...(command.arguments ?? []));
 }
 
 /** Waits until the webview shows `selector`; its text. */
 function shown(selector: string, message: string): Promise<string> {
-  return waitFor(
+  return eventually(
     async () => {
       const answer = await inWebview(selector);
       return answer.count > 0 ? answer.text || ' ' : undefined;
     },
-    { timeoutMs: 60_000, intervalMs: 250, message },
+    { timeoutMs: 60_000, intervalMs: 250, what: message },
   );
 }
 
@@ -74,9 +74,9 @@ describe('a run that fails in the results panel', () => {
       await vscode.workspace
         .getConfiguration('mediaMonitoring')
         .update('baseUrl', `http://127.0.0.1:${port}`, vscode.ConfigurationTarget.Global);
-      await waitFor(() => api.connection.state.kind === 'failed', {
+      await eventually(() => api.connection.state.kind === 'failed', {
         timeoutMs: 60_000,
-        message: 'the connection to the closed port to fail',
+        what: 'the connection to the closed port to fail',
       });
 
       await runLens(uri, /^Histogram/);
@@ -103,9 +103,9 @@ describe('a run that fails in the results panel', () => {
       const watching = api.connection.onDidChange((state) => states.push(state.kind));
       try {
         await inWebview(`${failure} button:has-text("Retry")`, { click: true });
-        await waitFor(() => states.includes('connecting') && states.at(-1) === 'failed', {
+        await eventually(() => states.includes('connecting') && states.at(-1) === 'failed', {
           timeoutMs: 60_000,
-          message: 'Retry to connect again and fail again',
+          what: 'Retry to connect again and fail again',
         });
       } finally {
         watching.dispose();
@@ -125,10 +125,10 @@ describe('a run that fails in the results panel', () => {
       // Copy as curl against the sandbox writes its token: the copied command works as it is.
       await vscode.env.clipboard.writeText('');
       await inWebview('button:has-text("Copy as curl")', { click: true });
-      const copied = await waitFor(
+      const copied = await eventually(
         async () => (await vscode.env.clipboard.readText()) || undefined,
         {
-          message: 'the curl command on the clipboard',
+          what: 'the curl command on the clipboard',
         },
       );
       const url = /^curl '([^']+)'$/.exec(copied)?.[1];

@@ -10,7 +10,7 @@ import { closeAllEditors, showUntitled } from './support/documents';
 import { backToTheSandbox, extensionApi } from './support/extension';
 import { completionLabels } from './support/completion';
 import { clickInWorkbench, screenshot } from './support/screenshot';
-import { waitFor } from './support/wait';
+import { eventually } from '../../support/eventually';
 
 const configurationValue = (key: string) =>
   vscode.workspace.getConfiguration('mediaMonitoring').get<string>(key);
@@ -29,9 +29,9 @@ describe('the sidebar against the embedded sandbox', () => {
   it('with no settings, connects to the sandbox and shows its credits in the status bar', async () => {
     const api = await extensionApi();
     assert.equal(vscode.workspace.getConfiguration('mediaMonitoring').get('baseUrl'), '');
-    const text = await waitFor(
+    const text = await eventually(
       () => (/credits$/.test(api.statusText()) ? api.statusText() : undefined),
-      { message: 'the credits in the status bar' },
+      { what: 'the credits in the status bar' },
     );
     assert.match(text, /^\$\(beaker\) Sandbox · [\d,]+ credits$/);
     await vscode.commands.executeCommand('workbench.view.extension.mediaMonitoring');
@@ -59,8 +59,8 @@ describe('the sidebar against the embedded sandbox', () => {
     )!;
     await vscode.commands.executeCommand('workbench.view.extension.mediaMonitoring');
     await api.sidebar.projectsView.reveal(anvils, { select: true, expand: true });
-    await waitFor(() => api.sidebar.projectsView.selection[0] !== undefined, {
-      message: 'Anvils to be revealed',
+    await eventually(() => api.sidebar.projectsView.selection[0] !== undefined, {
+      what: 'Anvils to be revealed',
     });
     await screenshot('11-projects-tree');
   });
@@ -80,12 +80,12 @@ describe('the sidebar against the embedded sandbox', () => {
     };
     assert.ok(api.connection.state.kind === 'connected');
     await vscode.commands.executeCommand('mediaMonitoring.topic.open', node);
-    const editor = await waitFor(
+    const editor = await eventually(
       () =>
         vscode.window.activeTextEditor?.document.uri.path.endsWith('t-acme.mmq')
           ? vscode.window.activeTextEditor
           : undefined,
-      { message: 'the topic to open' },
+      { what: 'the topic to open' },
     );
     assert.equal(editor.document.languageId, 'mmq');
     assert.match(editor.document.getText(), /^### t-acme-included-1\nacme OR "acme corp"$/m);
@@ -129,7 +129,7 @@ describe('the sidebar against the embedded sandbox', () => {
     const { streams } = api.sidebar;
     // The commands refresh the tree themselves; a refresh here too would restart its debounce.
     const collectorNode = async () =>
-      waitFor(
+      eventually(
         async () => {
           const [, collectors] = await streams.getChildren();
           const children = collectors ? await streams.getChildren(collectors) : [];
@@ -138,7 +138,7 @@ describe('the sidebar against the embedded sandbox', () => {
               node.kind === 'collector' && node.id === 'ui-test',
           );
         },
-        { message: 'collector ui-test in the tree' },
+        { what: 'collector ui-test in the tree' },
       );
     streams.refresh();
     const icon = (node: StreamsNode) => (streams.getTreeItem(node).iconPath as vscode.ThemeIcon).id;
@@ -146,24 +146,24 @@ describe('the sidebar against the embedded sandbox', () => {
     assert.equal(active.state, 'ACTIVE');
     assert.equal(icon(active), 'pass-filled');
     await vscode.commands.executeCommand('mediaMonitoring.collector.pause', active);
-    const paused = await waitFor(
+    const paused = await eventually(
       async () => {
         const node = await collectorNode();
         return node.state === 'PAUSED' ? node : undefined;
       },
-      { message: 'the collector to show as paused' },
+      { what: 'the collector to show as paused' },
     );
     assert.equal(icon(paused), 'debug-pause');
     assert.equal(streams.getTreeItem(paused).contextValue, 'collector.PAUSED');
     await vscode.commands.executeCommand('workbench.view.extension.mediaMonitoring');
     await screenshot('13-collector-paused');
     await vscode.commands.executeCommand('mediaMonitoring.collector.resume', paused);
-    const resumed = await waitFor(
+    const resumed = await eventually(
       async () => {
         const node = await collectorNode();
         return node.state === 'ACTIVE' ? node : undefined;
       },
-      { message: 'the collector to show as active again' },
+      { what: 'the collector to show as active again' },
     );
     assert.equal(icon(resumed), 'pass-filled');
   });
@@ -175,13 +175,13 @@ describe('the sidebar against the embedded sandbox', () => {
     cleanups.push(() => client.streams.delete('brand-watch'));
     const { streams } = api.sidebar;
     streams.refresh();
-    const stream = await waitFor(
+    const stream = await eventually(
       async () => {
         const [streamsNode] = await streams.getChildren();
         const children = streamsNode ? await streams.getChildren(streamsNode) : [];
         return children.find((node) => node.kind === 'stream' && node.id === 'brand-watch');
       },
-      { message: 'stream brand-watch in the tree' },
+      { what: 'stream brand-watch in the tree' },
     );
     const [held, file, ...others] = await streams.getChildren(stream);
     assert.equal(others.length, 0);
@@ -209,16 +209,19 @@ describe('the sidebar against the embedded sandbox', () => {
     const first = streams.getTreeItem(rules[0]!);
     assert.equal(first.command?.command, 'vscode.open');
     await vscode.commands.executeCommand(first.command.command, ...(first.command.arguments ?? []));
-    await waitFor(() => vscode.window.activeTextEditor?.document.uri.path.endsWith('/brand.mmq'), {
-      message: 'brand.mmq to open at the rule',
-    });
+    await eventually(
+      () => vscode.window.activeTextEditor?.document.uri.path.endsWith('/brand.mmq'),
+      {
+        what: 'brand.mmq to open at the rule',
+      },
+    );
     assert.equal(vscode.window.activeTextEditor?.selection.active.line, 2);
     // As a user does it: the stream opened in the view, then a click on a local rule.
     await vscode.commands.executeCommand('workbench.view.extension.mediaMonitoring');
     await clickInWorkbench('.monaco-list-row', 'brand-watch');
     await clickInWorkbench('.monaco-list-row', 'acme-products');
-    await waitFor(() => vscode.window.activeTextEditor?.selection.active.line === 5, {
-      message: 'brand.mmq at acme-products',
+    await eventually(() => vscode.window.activeTextEditor?.selection.active.line === 5, {
+      what: 'brand.mmq at acme-products',
     });
     await screenshot('12a-stream-service-and-local-rules');
   });
@@ -226,17 +229,17 @@ describe('the sidebar against the embedded sandbox', () => {
   it('stopping the sandbox says so in the status bar and the welcome view; starting brings the data back', async () => {
     const api = await extensionApi();
     await vscode.commands.executeCommand('mediaMonitoring.sandbox.stop');
-    await waitFor(() => api.connection.state.kind === 'stopped', {
-      message: 'the sandbox to stop',
+    await eventually(() => api.connection.state.kind === 'stopped', {
+      what: 'the sandbox to stop',
     });
     assert.equal(api.statusText(), '$(debug-stop) Sandbox stopped');
     assert.deepEqual(await api.sidebar.projects.getChildren(), []);
     await vscode.commands.executeCommand('workbench.view.extension.mediaMonitoring');
     await screenshot('14-sandbox-stopped-welcome');
     await vscode.commands.executeCommand('mediaMonitoring.sandbox.start');
-    await waitFor(() => api.connection.state.kind === 'connected', {
+    await eventually(() => api.connection.state.kind === 'connected', {
       timeoutMs: 60_000,
-      message: 'the sandbox to start again',
+      what: 'the sandbox to start again',
     });
     const roots = await api.sidebar.projects.getChildren();
     assert.ok(roots.length >= 3, `projects after the restart: ${roots.length}`);
@@ -301,10 +304,10 @@ describe('the sidebar against the embedded sandbox', () => {
         vscode.ConfigurationTarget.Global,
       );
       // The connection check (the credits) meets the rejection before any view loads.
-      await waitFor(
+      await eventually(
         () =>
           api.connection.state.kind === 'failed' && api.connection.state.reason === 'tokenRejected',
-        { message: 'the rejected token to be noticed' },
+        { what: 'the rejected token to be noticed' },
       );
       assert.equal(api.statusText(), `$(error) 127.0.0.1:${port}: token rejected`);
       await vscode.commands.executeCommand('workbench.view.extension.mediaMonitoring');

@@ -8,12 +8,12 @@ import { closeAllEditors, showUntitled } from './support/documents';
 import { extensionApi } from './support/extension';
 import type { StreamsNode } from '../../../src/features/streams/streamsModel';
 import { clickInWorkbench, screenshot } from './support/screenshot';
-import { waitFor } from './support/wait';
+import { eventually } from '../../support/eventually';
 
 const STREAM = 'pushed-from-vscode';
 
 async function pushLens(uri: vscode.Uri): Promise<vscode.CodeLens> {
-  return waitFor(
+  return eventually(
     async () =>
       (
         await vscode.commands.executeCommand<vscode.CodeLens[]>(
@@ -21,7 +21,7 @@ async function pushLens(uri: vscode.Uri): Promise<vscode.CodeLens> {
           uri,
         )
       ).find((lens) => lens.command?.title.includes('Push to stream')),
-    { message: 'the Push to stream lens' },
+    { what: 'the Push to stream lens' },
   );
 }
 
@@ -52,7 +52,7 @@ describe('pushing a file as a stream', () => {
 
     // The Streams view shows, under the stream, the rules the service now holds.
     const view = api.sidebar.streams;
-    const held = await waitFor(
+    const held = await eventually(
       async () => {
         const [streams] = await view.getChildren();
         const stream = streams
@@ -67,7 +67,7 @@ describe('pushing a file as a stream', () => {
         );
         return rules.length > 0 ? { children, rules } : undefined;
       },
-      { message: `the service's rules under ${STREAM} in the Streams view` },
+      { what: `the service's rules under ${STREAM} in the Streams view` },
     );
     assert.deepEqual(
       held.rules.map((node) => `${node.rule.rule_id}: ${node.rule.query}`),
@@ -87,12 +87,12 @@ describe('pushing a file as a stream', () => {
     await vscode.commands.executeCommand('workbench.view.extension.mediaMonitoring');
     await clickInWorkbench('.monaco-list-row', STREAM);
     await clickInWorkbench('.monaco-list-row', 'rival');
-    const shown = await waitFor(
+    const shown = await eventually(
       () => {
         const active = vscode.window.activeTextEditor;
         return active?.document.uri.scheme === 'mmq-readonly' ? active : undefined;
       },
-      { message: "the stream's rules as a read-only document" },
+      { what: "the stream's rules as a read-only document" },
     );
     assert.match(shown.document.getText(), new RegExp(`^// @stream ${STREAM}$`, 'm'));
     assert.match(shown.document.getText(), /^### brand\nacme OR globex\n\n### rival\ninitech\n$/m);
@@ -148,7 +148,7 @@ describe('pushing a file as a stream', () => {
   it('Delete Stream in the Streams view asks, then deletes it', async () => {
     const api = await extensionApi();
     api.sidebar.streams.refresh();
-    const node = await waitFor(
+    const node = await eventually(
       async () => {
         const [streams] = await api.sidebar.streams.getChildren();
         if (!streams) return undefined;
@@ -156,7 +156,7 @@ describe('pushing a file as a stream', () => {
           (child) => child.kind === 'stream' && child.id === STREAM,
         );
       },
-      { message: `${STREAM} in the Streams view` },
+      { what: `${STREAM} in the Streams view` },
     );
     api.answerNextQuestions('Delete');
     await vscode.commands.executeCommand('mediaMonitoring.stream.delete', node);

@@ -12,7 +12,7 @@ import type { StreamsNode } from '../../../src/features/streams/streamsModel';
 import { extensionApi } from './support/extension';
 import { outputChannelText } from './support/output';
 import { screenshot, typeIntoQuickInput } from './support/screenshot';
-import { waitFor } from './support/wait';
+import { eventually } from '../../support/eventually';
 
 const STREAM = 'tailed-in-editor';
 /** Every brand of the sandbox's corpus: most live documents match. */
@@ -35,9 +35,9 @@ describe('tailing a stream', () => {
       recordFolder: folder,
     });
     const received = () => api.tailStatus('stream', STREAM)?.received ?? 0;
-    await waitFor(() => received() >= 3, {
+    await eventually(() => received() >= 3, {
       timeoutMs: 60_000,
-      message: 'three live results in the tail',
+      what: 'three live results in the tail',
     });
     const tailing = api.sidebar.streams.getTreeItem(node);
     assert.equal(tailing.contextValue, 'stream tail.tailing');
@@ -59,7 +59,7 @@ describe('tailing a stream', () => {
               },
           ),
       );
-    await waitFor(() => record().length >= 3, { message: 'the record to hold the results' });
+    await eventually(() => record().length >= 3, { what: 'the record to hold the results' });
     assert.ok(
       record().every((result) => result.highlighted_data[0]?.matched?.rule_id === 'brands'),
     );
@@ -67,15 +67,15 @@ describe('tailing a stream', () => {
     await screenshot('tail-stream');
 
     await vscode.commands.executeCommand('mediaMonitoring.tail.pause', node);
-    await waitFor(() => api.tailStatus('stream', STREAM)?.state === 'paused', {
-      message: 'the tail to pause',
+    await eventually(() => api.tailStatus('stream', STREAM)?.state === 'paused', {
+      what: 'the tail to pause',
     });
     assert.match(String(api.sidebar.streams.getTreeItem(node).description), /tail paused/);
     await vscode.commands.executeCommand('mediaMonitoring.tail.resume', node);
     const before = received();
-    await waitFor(() => received() > before, {
+    await eventually(() => received() > before, {
       timeoutMs: 60_000,
-      message: 'results again after resuming',
+      what: 'results again after resuming',
     });
     await vscode.commands.executeCommand('mediaMonitoring.tail.stop', node);
     const stopped = api.tailStatus('stream', STREAM);
@@ -99,9 +99,9 @@ describe('tailing a stream', () => {
     void vscode.commands.executeCommand('mediaMonitoring.tail.start', node);
     await typeIntoQuickInput('zzlimitprobe', `Tail stream ${stream}: an extra query`);
     await typeIntoQuickInput('2', `Tail stream ${stream}: at most how many results?`);
-    await waitFor(() => api.tailStatus('stream', stream)?.state === 'tailing', {
+    await eventually(() => api.tailStatus('stream', stream)?.state === 'tailing', {
       timeoutMs: 30_000,
-      message: 'the tail to connect',
+      what: 'the tail to connect',
     });
     assert.match(
       api.sidebar.streams.getTreeItem(node).tooltip as string,
@@ -115,13 +115,13 @@ describe('tailing a stream', () => {
         url: `https://live.example/limits-${word}`,
       })),
     });
-    await waitFor(() => api.tailStatus('stream', stream)?.state === 'ended', {
+    await eventually(() => api.tailStatus('stream', stream)?.state === 'ended', {
       timeoutMs: 30_000,
-      message: 'the tail to end after two results',
+      what: 'the tail to end after two results',
     });
     const channel = () => outputChannelText(`Media Monitoring: stream ${stream}`) ?? '';
-    const text = await waitFor(() => channel().includes('as asked') && channel(), {
-      message: "the end in the tail's output channel",
+    const text = await eventually(() => channel().includes('as asked') && channel(), {
+      what: "the end in the tail's output channel",
     });
     assert.match(
       text,
@@ -144,7 +144,7 @@ describe('tailing a stream', () => {
     await client.streams.define(STREAM, [{ rule_id: 'brands', query: QUERY }]);
     await client.collectors.put('tailed-to-the-end', { streams: [STREAM] });
     // Live documents reach the collector through the stream.
-    await waitFor(
+    await eventually(
       async () => {
         let buffered = 0;
         for await (const event of client.collectors.read('tailed-to-the-end', {
@@ -153,7 +153,7 @@ describe('tailing a stream', () => {
           if (event.kind === 'result') buffered++;
         return buffered >= 2;
       },
-      { timeoutMs: 60_000, intervalMs: 13_000, message: 'two results buffered' },
+      { timeoutMs: 60_000, intervalMs: 13_000, what: 'two results buffered' },
     );
     await api.sidebar.streams.reload();
     await vscode.commands.executeCommand('mediaMonitoring.tail.start', {
@@ -163,8 +163,8 @@ describe('tailing a stream', () => {
       endBehaviour: 'stop',
       recordFolder: false,
     });
-    await waitFor(() => api.tailStatus('collector', 'tailed-to-the-end')?.state === 'ended', {
-      message: 'the tail to end with the buffer',
+    await eventually(() => api.tailStatus('collector', 'tailed-to-the-end')?.state === 'ended', {
+      what: 'the tail to end with the buffer',
     });
     const status = api.tailStatus('collector', 'tailed-to-the-end');
     assert.ok((status?.received ?? 0) >= 2);

@@ -16,7 +16,7 @@ import { DISMISS } from '../../../src/shell/questions';
 import { closeAllEditors } from './support/documents';
 import { backToTheSandbox, extensionApi } from './support/extension';
 import { clickInWorkbench, inWebview, screenshot } from './support/screenshot';
-import { waitFor } from './support/wait';
+import { eventually } from '../../support/eventually';
 
 const reportOf = (file: string) =>
   readFileSync(`${file}.report.ndjson`, 'utf8')
@@ -26,10 +26,10 @@ const reportOf = (file: string) =>
 
 /** Waits until the report panel's table shows `rows` rows. */
 async function tableRows(rows: number, message: string): Promise<void> {
-  await waitFor(async () => (await inWebview('.report-table tbody tr')).count === rows, {
+  await eventually(async () => (await inWebview('.report-table tbody tr')).count === rows, {
     timeoutMs: 60_000,
     intervalMs: 250,
-    message,
+    what: message,
   });
 }
 
@@ -117,11 +117,11 @@ describe('uploading documents', () => {
     );
     await screenshot('56-upload-report-table');
     await inWebview('.report-table .line-link >> text="5"', { click: true });
-    await waitFor(
+    await eventually(
       () =>
         vscode.window.activeTextEditor?.document.uri.fsPath === file &&
         vscode.window.activeTextEditor.selection.active.line === 4,
-      { message: 'line 5 of the file shown' },
+      { what: 'line 5 of the file shown' },
     );
 
     // The file mended (each document keeps its URL: a retry refuses a line whose URL is not
@@ -138,18 +138,18 @@ describe('uploading documents', () => {
       ].join('\n') + '\n',
     );
     await inWebview('.retry', { click: true });
-    await waitFor(() => /^Upload of .*: 5 applied;/.test(api.lastConfirmation() ?? ''), {
+    await eventually(() => /^Upload of .*: 5 applied;/.test(api.lastConfirmation() ?? ''), {
       timeoutMs: 60_000,
-      message: `the retry's confirmation (last: ${api.lastConfirmation() ?? ''})`,
+      what: `the retry's confirmation (last: ${api.lastConfirmation() ?? ''})`,
     });
     assert.deepEqual(
       reportOf(file).map((entry) => [entry.line, entry.outcome]),
       [1, 2, 3, 4, 5].map((line) => [line, 'applied']),
     );
     assert.deepEqual(lines(), [], 'no problem left on the file');
-    await waitFor(async () => (await inWebview('.filter-applied')).text.includes('5'), {
+    await eventually(async () => (await inWebview('.filter-applied')).text.includes('5'), {
       timeoutMs: 30_000,
-      message: 'the table shows the retried report',
+      what: 'the table shows the retried report',
     });
     assert.equal((await inWebview('.retry')).count, 0, 'nothing left to retry');
   });
@@ -184,9 +184,9 @@ describe('uploading documents', () => {
       report.map((entry) => Math.sign(entry.entry?.sentiment ?? 0)),
       [1, -1],
     );
-    await waitFor(async () => (await inWebview('.report-table th.sentiment')).count === 1, {
+    await eventually(async () => (await inWebview('.report-table th.sentiment')).count === 1, {
       timeoutMs: 60_000,
-      message: 'the Sentiment column',
+      what: 'the Sentiment column',
     });
   });
 
@@ -226,16 +226,16 @@ describe('uploading documents', () => {
     writeFileSync(`${file}.report.ndjson`, forged.join('\n') + '\n');
     writeFileSync(file, [document(1), document(2), document(3)].join('\n') + '\n');
     await inWebview('.retry', { click: true });
-    await waitFor(() => /forged\.ndjson: 2 applied;/.test(api.lastConfirmation() ?? ''), {
+    await eventually(() => /forged\.ndjson: 2 applied;/.test(api.lastConfirmation() ?? ''), {
       timeoutMs: 60_000,
-      message: `the retry's confirmation (last: ${api.lastConfirmation() ?? ''})`,
+      what: `the retry's confirmation (last: ${api.lastConfirmation() ?? ''})`,
     });
-    await waitFor(
+    await eventually(
       async () =>
         (await inWebview('.note.unreadable')).text.startsWith(
           '2 lines of the report could not be read (lines 1, 4)',
         ),
-      { timeoutMs: 30_000, message: 'the note naming the unreadable lines' },
+      { timeoutMs: 30_000, what: 'the note naming the unreadable lines' },
     );
     await tableRows(2, 'the readable lines');
     await screenshot('58-upload-report-unreadable-lines');
@@ -288,9 +288,9 @@ describe('uploading documents', () => {
 
     // A line added above moves the problems with their text; the value mended drops its own.
     await editor.edit((edit) => edit.insert(new vscode.Position(0, 0), '\n'));
-    await waitFor(
+    await eventually(
       () => vscode.languages.getDiagnostics(uri).every((each) => each.range.start.line === 1),
-      { message: 'the problems moved down a line' },
+      { what: 'the problems moved down a line' },
     );
     assert.deepEqual(underlined(), ['"five"', '"yesterday"']);
     const yesterday = vscode.languages
@@ -298,8 +298,8 @@ describe('uploading documents', () => {
       .find((each) => editor.document.getText(each.range) === '"yesterday"');
     assert.ok(yesterday);
     await editor.edit((edit) => edit.replace(yesterday.range, String(now)));
-    await waitFor(() => vscode.languages.getDiagnostics(uri).length === 1, {
-      message: "the mended value's problem gone",
+    await eventually(() => vscode.languages.getDiagnostics(uri).length === 1, {
+      what: "the mended value's problem gone",
     });
     assert.deepEqual(underlined(), ['"five"']);
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
@@ -330,8 +330,8 @@ describe('uploading documents', () => {
     await vscode.workspace
       .getConfiguration('mediaMonitoring')
       .update('baseUrl', 'http://127.0.0.1:9', vscode.ConfigurationTarget.Global);
-    await waitFor(() => vscode.languages.getDiagnostics(uri).length === 0, {
-      message: "the sandbox's problems gone once the connection is to a service",
+    await eventually(() => vscode.languages.getDiagnostics(uri).length === 0, {
+      what: "the sandbox's problems gone once the connection is to a service",
     });
     await backToTheSandbox(api);
   });
@@ -367,8 +367,8 @@ describe('uploading documents', () => {
     // on the upload's progress once it says it waits for the rate limit. The center is opened
     // once that progress exists (the first batch queued): opened before, it was seen to keep an
     // older notification in view, the new one above it out of sight.
-    await waitFor(() => governor.state('upload').queued > 0, {
-      message: 'the first batch waiting for the rate limit',
+    await eventually(() => governor.state('upload').queued > 0, {
+      what: 'the first batch waiting for the rate limit',
     });
     await vscode.commands.executeCommand('notifications.showList');
     await clickInWorkbench(
@@ -395,9 +395,9 @@ describe('uploading documents', () => {
     const stored = await client.histograms.project('7c1e-demo', 'language', { q: 'zzcancelprobe' });
     assert.equal(stored.result_histogram.total_hits, 0);
     // The table offers to send them.
-    await waitFor(async () => (await inWebview('.retry')).text === 'Retry the 1,000 Failed', {
+    await eventually(async () => (await inWebview('.retry')).text === 'Retry the 1,000 Failed', {
       timeoutMs: 60_000,
-      message: 'the retry button of the cancelled upload',
+      what: 'the retry button of the cancelled upload',
     });
   });
 });

@@ -1,14 +1,14 @@
 // Completion labels at a position, once the language server's answer holds an expected label:
 // right after a document opens the server may not have it yet, and answers with nothing.
 import * as vscode from 'vscode';
-import { waitFor } from './wait';
+import { eventually } from '../../../support/eventually';
 
 export function completionLabels(
   editor: vscode.TextEditor,
   position: vscode.Position,
   expected: string,
 ): Promise<string[]> {
-  return waitFor(
+  return eventually(
     async () => {
       const list = await vscode.commands.executeCommand<vscode.CompletionList>(
         'vscode.executeCompletionItemProvider',
@@ -21,7 +21,7 @@ export function completionLabels(
       return labels.includes(expected) ? labels : undefined;
     },
     {
-      message: `${expected} among the completions at ${position.line}:${position.character} of ${editor.document.uri.toString()} v${editor.document.version}: ${JSON.stringify(editor.document.getText())}`,
+      what: `${expected} among the completions at ${position.line}:${position.character} of ${editor.document.uri.toString()} v${editor.document.version}: ${JSON.stringify(editor.document.getText())}`,
     },
   );
 }

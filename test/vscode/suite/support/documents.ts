@@ -2,7 +2,7 @@
 // the folder the harness opens), or untitled .mmq documents the tests may change freely without
 // touching files.
 import * as vscode from 'vscode';
-import { waitFor } from './wait';
+import { eventually } from '../../../support/eventually';
 
 /** `publisher.name` of the extension under test, as in package.json. */
 export const EXTENSION_ID = 'media-monitoring.media-monitoring-vscode';
@@ -47,12 +47,12 @@ export function diagnosticsOf(
   accept: (diagnostics: readonly vscode.Diagnostic[]) => boolean,
   message: string,
 ): Promise<readonly vscode.Diagnostic[]> {
-  return waitFor(
+  return eventually(
     () => {
       const diagnostics = vscode.languages.getDiagnostics(uri);
       return accept(diagnostics) ? diagnostics : undefined;
     },
-    { message },
+    { what: message },
   );
 }
 

@@ -3,15 +3,15 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { MediaMonitoringApi } from '../../../../src/testing/testHooks';
 import { EXTENSION_ID } from './documents';
-import { waitFor } from './wait';
+import { eventually } from '../../../support/eventually';
 
 export async function extensionApi(): Promise<MediaMonitoringApi> {
   const extension = vscode.extensions.getExtension<MediaMonitoringApi>(EXTENSION_ID);
   assert.ok(extension, `extension ${EXTENSION_ID} is not installed`);
   const api = await extension.activate();
-  await waitFor(() => api.connection.state.kind === 'connected', {
+  await eventually(() => api.connection.state.kind === 'connected', {
     timeoutMs: 60_000,
-    message: 'the embedded sandbox to start',
+    what: 'the embedded sandbox to start',
   });
   return api;
 }
@@ -22,8 +22,8 @@ export async function backToTheSandbox(api: MediaMonitoringApi): Promise<void> {
   await vscode.workspace
     .getConfiguration('mediaMonitoring')
     .update('baseUrl', undefined, vscode.ConfigurationTarget.Global);
-  await waitFor(() => api.connection.state.kind === 'connected' && api.connection.sandboxUrl, {
+  await eventually(() => api.connection.state.kind === 'connected' && api.connection.sandboxUrl, {
     timeoutMs: 60_000,
-    message: 'the embedded sandbox again once the base URL is cleared',
+    what: 'the embedded sandbox again once the base URL is cleared',
   });
 }

@@ -7,7 +7,7 @@
 // path), for an action with `<name>.done` once done; or with `<name>.error` (holding the reason).
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { waitFor } from './wait';
+import { eventually } from '../../../support/eventually';
 
 /** The environment variable through which the harness names the bridge folder. */
 export const SCREENSHOT_DIR_ENV = 'VSCODE_TEST_SCREENSHOT_DIR';
@@ -36,9 +36,9 @@ async function request(
   const pending = join(bridge, `${name}.req.tmp`);
   writeFileSync(pending, body);
   renameSync(pending, join(bridge, `${name}.req`));
-  const answer = await waitFor(
+  const answer = await eventually(
     () => (existsSync(done) ? 'done' : existsSync(error) ? 'error' : undefined),
-    { message: `the harness: ${what}`, timeoutMs },
+    { what: `the harness: ${what}`, timeoutMs },
   );
   if (answer === 'error') throw new Error(`${what} failed: ${readFileSync(error, 'utf8')}`);
   return readFileSync(done, 'utf8');
