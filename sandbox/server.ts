@@ -177,7 +177,7 @@ export async function startSandbox(overrides: StartOptions = {}): Promise<Runnin
       snapshotDir: options.snapshotDir,
       log: options.log,
     });
-    if (corpus.postings) store.addIndexed(corpus.documents, corpus.postings);
+    if (corpus.postings) store.addIndexed(corpus.list, corpus.postings);
     else for (const document of corpus.documents) store.add(document);
     const keep = corpus.keep(store.index.postingLists());
     for (const document of overrides.documents ?? []) store.add(document);

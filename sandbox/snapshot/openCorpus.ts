@@ -15,11 +15,17 @@ import {
   type CorpusState,
   type DocumentWords,
 } from '../corpus/generate';
-import { placeDraft, type Draft, type Placed } from '../corpus/place';
+import { placeDraft, Placement, type Draft, type Placed } from '../corpus/place';
 import { TimeFrame } from '../corpus/timing';
-import { knownWordsDisagree, postingsOf, type Postings } from '../search/queryIndex';
+import {
+  knownWordsDisagree,
+  postingsOf,
+  type DocumentList,
+  type Postings,
+} from '../search/queryIndex';
 import { evictSnapshots, snapshotPath, touchSnapshot } from './directory';
 import { DraftEncoder, readDraft } from './draftSections';
+import { KeptDocuments } from './keptDocuments';
 import { readSnapshot, SnapshotRefused, writeSnapshot, type SnapshotKey } from './file';
 import { placePostings, postingsDisagree, postingsSections, readPostings } from './postings';
 import { CORPUS_VERSION } from './version';
@@ -38,8 +44,10 @@ export interface CorpusOptions {
 export interface OpenedCorpus {
   /** Where the documents come from: a kept snapshot, or drafted by this start (or none). */
   readonly source: 'snapshot' | 'drafted';
-  /** Ordered by `search_indexed`. */
-  readonly documents: SandboxDocument[];
+  /** Ordered by `search_indexed`: a snapshot's read (decoded and placed) as they are asked for. */
+  readonly list: DocumentList<SandboxDocument>;
+  /** `list` as an array (a snapshot's decoded whole: for tests). */
+  readonly documents: readonly SandboxDocument[];
   /**
    * The documents' postings, to index them without analysing their text: a snapshot's, or made
    * from the words the generator wrote.
@@ -70,7 +78,14 @@ export async function openCorpus(options: CorpusOptions): Promise<OpenedCorpus> 
     composeLiveDocument((state ??= createCorpusState({ seed, now, days })), at);
   // No corpus: no world to build before listening (it is built for the first live document).
   if (docs === 0)
-    return { source: 'drafted', documents: [], postings: undefined, live, keep: () => nothing };
+    return {
+      source: 'drafted',
+      list: [],
+      documents: [],
+      postings: undefined,
+      live,
+      keep: () => nothing,
+    };
   if (path !== undefined) {
     const started = performance.now();
     const kept = await fromSnapshot(path, key, docs, new TimeFrame(now, days), log);
@@ -79,7 +94,20 @@ export async function openCorpus(options: CorpusOptions): Promise<OpenedCorpus> 
         `corpus of ${docs} documents from ${path} in ${Math.round(performance.now() - started)} ms`,
       );
       void touchSnapshot(path).catch(() => undefined);
-      return { source: 'snapshot', ...kept, live, keep: () => nothing };
+      const { list, postings } = kept;
+      return {
+        source: 'snapshot',
+        list,
+        get documents() {
+          return Array.from(
+            { length: list.length },
+            (_, position) => list.at(position) as SandboxDocument,
+          );
+        },
+        postings,
+        live,
+        keep: () => nothing,
+      };
     }
   }
   state = createCorpusState({ seed, now, days });
@@ -88,6 +116,7 @@ export async function openCorpus(options: CorpusOptions): Promise<OpenedCorpus> 
   const placed: Placed = placeDraft(draft, state.frame, path !== undefined);
   return {
     source: 'drafted',
+    list: placed.documents,
     documents: placed.documents,
     postings: draft.words && postingsFromWords(placed, draft.words, log),
     live,
@@ -173,18 +202,22 @@ async function fromSnapshot(
   docs: number,
   frame: TimeFrame,
   log: (line: string) => void,
-): Promise<Pick<OpenedCorpus, 'documents' | 'postings'> | undefined> {
+): Promise<{ list: KeptDocuments; postings: Postings } | undefined> {
   try {
     const sections = await readSnapshot(path, key);
     const draft = readDraft(sections, docs);
     const kept = readPostings(sections, docs);
-    const disagreement = postingsDisagree(kept, draft.documents);
+    const placement = new Placement(draft.timings, 0, docs, frame);
+    const list = new KeptDocuments(draft, placement);
+    const disagreement = postingsDisagree(kept, {
+      length: docs,
+      at: (index) => list.inDraft(index),
+    });
     if (disagreement !== undefined)
       throw new SnapshotRefused(
         `indexed otherwise than this build would (${disagreement}): was CORPUS_VERSION not increased?`,
       );
-    const placed = placeDraft(draft, frame);
-    return { documents: placed.documents, postings: placePostings(kept, placed.order) };
+    return { list, postings: placePostings(kept, placement.order) };
   } catch (error: unknown) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       log(`no corpus snapshot at ${path} yet: drafting the corpus`);
