@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { Lexer } from 'chevrotain';
+import { ALL_TOKENS, LEXER_OPTIONS } from '../../core/query/lexer';
 import { parseQuery } from '../../core/query/parser';
 import { printFlat } from '../../core/query/format/flat';
 import type { QueryNode } from '../../core/query/ast';
@@ -117,6 +119,18 @@ describe('parser', () => {
     assert.equal(
       parsed.tokens.map((token) => text.slice(token.span.start, token.span.end)).join('|'),
       'acme|AND|rocket',
+    );
+  });
+});
+
+describe('the lexer definition', () => {
+  // The lexer is built without Chevrotain's validation when mmq and the server start
+  // (core/query/lexer.ts): its definition is checked here instead.
+  it("passes Chevrotain's validation of its token types", () => {
+    const lexer = new Lexer(ALL_TOKENS, { ...LEXER_OPTIONS, deferDefinitionErrorsHandling: true });
+    assert.deepEqual(
+      lexer.lexerDefinitionErrors.map((error) => error.message),
+      [],
     );
   });
 });
