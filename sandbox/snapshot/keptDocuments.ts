@@ -23,10 +23,29 @@ export class KeptDocuments implements DocumentList<SandboxDocument> {
     return this.draft.documents.length;
   }
 
+  /** How many documents have been decoded so far. */
+  get decoded(): number {
+    return this.read.reduce((count) => count + 1, 0);
+  }
+
   /** The document at `position` in the placed order (by `search_indexed`). */
   at(position: number): SandboxDocument | undefined {
     const index = this.placement.order[position];
     return index === undefined ? undefined : this.inDraft(index);
+  }
+
+  /** Position of the first document `warm` has not read yet. */
+  private warmed = 0;
+
+  /**
+   * Reads the next `count` documents not read yet, in placed order; true once all are. Run a
+   * slice at a time after the sandbox listens (openCorpus's `settle`), so that the first
+   * histogram, which reads a field of every document, does not decode them all itself.
+   */
+  warm(count: number): boolean {
+    const end = Math.min(this.length, this.warmed + count);
+    for (; this.warmed < end; this.warmed++) this.at(this.warmed);
+    return this.warmed >= this.length;
   }
 
   /** The document at `index` in the draft, placed. */

@@ -62,6 +62,12 @@ export interface OpenedCorpus {
    * rejects (a failure is logged).
    */
   keep(postings: Postings): () => Promise<void>;
+  /**
+   * Once the sandbox listens: reads, between requests, the documents of a snapshot that the
+   * start left encoded (nothing for a drafted corpus). Stops early when `stop` is aborted; never
+   * rejects.
+   */
+  settle(stop: AbortSignal): Promise<void>;
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -85,6 +91,7 @@ export async function openCorpus(options: CorpusOptions): Promise<OpenedCorpus> 
       postings: undefined,
       live,
       keep: () => nothing,
+      settle: nothing,
     };
   if (path !== undefined) {
     const started = performance.now();
@@ -107,6 +114,7 @@ export async function openCorpus(options: CorpusOptions): Promise<OpenedCorpus> 
         postings,
         live,
         keep: () => nothing,
+        settle: (stop) => settle(list, stop, log),
       };
     }
   }
@@ -120,6 +128,7 @@ export async function openCorpus(options: CorpusOptions): Promise<OpenedCorpus> 
     documents: placed.documents,
     postings: draft.words && postingsFromWords(placed, draft.words, log),
     live,
+    settle: nothing,
     keep(postings) {
       if (path === undefined || snapshotDir === undefined) return nothing;
       let postingsKept: Map<string, Uint8Array>;
@@ -172,6 +181,22 @@ function postingsFromWords(
 
 /** Documents encoded between two turns of the event loop: about 10 ms of work here. */
 const SLICE = 500;
+
+/** Reads a kept corpus's documents SLICE at a time, between requests, until all are or `stop`. */
+async function settle(
+  list: KeptDocuments,
+  stop: AbortSignal,
+  log: (line: string) => void,
+): Promise<void> {
+  try {
+    do await yieldToEvents();
+    while (!stop.aborted && !list.warm(SLICE));
+  } catch (error: unknown) {
+    // A document the snapshot's checks let through but that cannot be read: the request that
+    // reads it fails the same way, and says so; the sandbox goes on.
+    log(`corpus snapshot: ${describe(error)}`);
+  }
+}
 
 /**
  * Encodes the draft a slice at a time, letting requests be answered in between (the sandbox is
