@@ -141,6 +141,7 @@ export async function startSandbox(overrides: StartOptions = {}): Promise<Runnin
         });
   let sandbox: SandboxApp | undefined;
   let keeping: Promise<void> = Promise.resolve();
+  const stopSettling = new AbortController();
   try {
     // Replayed requests are history, not traffic: the request log leaves them out.
     let replaying = false;
@@ -177,7 +178,7 @@ export async function startSandbox(overrides: StartOptions = {}): Promise<Runnin
       snapshotDir: options.snapshotDir,
       log: options.log,
     });
-    if (corpus.postings) store.addIndexed(corpus.documents, corpus.postings);
+    if (corpus.postings) store.addIndexed(corpus.list, corpus.postings);
     else for (const document of corpus.documents) store.add(document);
     const keep = corpus.keep(store.index.postingLists());
     for (const document of overrides.documents ?? []) store.add(document);
@@ -203,6 +204,8 @@ export async function startSandbox(overrides: StartOptions = {}): Promise<Runnin
     await sandbox.app.listen({ host: options.host, port: options.port });
     // Kept while the sandbox serves, between requests; close() waits for it.
     keeping = keep();
+    // A kept corpus's documents are read between requests from now on; close() stops that.
+    const settling = corpus.settle(stopSettling.signal);
     const address = sandbox.app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
     const host = options.host.includes(':') ? `[${options.host}]` : options.host;
@@ -211,7 +214,9 @@ export async function startSandbox(overrides: StartOptions = {}): Promise<Runnin
       clock,
       ...(restored ? { restored } : {}),
       close: async () => {
+        stopSettling.abort();
         await app.close();
+        await settling;
         await keeping;
       },
     };

@@ -2,7 +2,7 @@
 // uploads all go through add().
 import { DocumentColumns } from './analytics/columns';
 import type { AnalyticsDocument } from './analytics/documentFields';
-import { QueryIndex, type KnownWords, type Postings } from './search/queryIndex';
+import { QueryIndex, type DocumentList, type KnownWords, type Postings } from './search/queryIndex';
 
 /** A document as the store holds it: with the address that identifies it (api.md: `url`). */
 export type StoredDocument = AnalyticsDocument & { readonly url: string };
@@ -44,10 +44,21 @@ export class DocumentStore {
   }
 
   /** Into an empty store: documents whose postings were made before (a corpus snapshot's). */
-  addIndexed(documents: readonly AnalyticsDocument[], postings: Postings): void {
+  addIndexed(documents: DocumentList<AnalyticsDocument>, postings: Postings): void {
     // A snapshot is made from stored documents; one without an address is a damaged snapshot.
-    if (!documents.every(hasUrl)) throw new Error('A corpus snapshot holds a document without url');
-    this.index.addIndexed(documents, postings);
+    // Checked as each is read: a kept corpus is read a document at a time, when asked for.
+    this.index.addIndexed(
+      {
+        length: documents.length,
+        at(number: number): StoredDocument | undefined {
+          const document = documents.at(number);
+          if (document !== undefined && !hasUrl(document))
+            throw new Error('A corpus snapshot holds a document without url');
+          return document;
+        },
+      },
+      postings,
+    );
   }
 
   /** Uploaded documents of a project (or one of its datasets), without replaced versions. */
@@ -58,14 +69,14 @@ export class DocumentStore {
   }
 
   document(number: number): StoredDocument {
-    const document = this.index.documents[number];
+    const document = this.index.document(number);
     if (!document) throw new Error(`no document ${number}`);
     return document;
   }
 
   /** The host of a document's address, for channel filters. */
   hostOf(number: number): string | undefined {
-    const document = this.index.documents[number];
+    const document = this.index.document(number);
     const address = document?.host_url ?? document?.url;
     return address
       ?.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')

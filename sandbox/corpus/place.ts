@@ -3,7 +3,7 @@
 // drafting (a few tens of ms for 20,000 documents), so a kept draft is placed at every start.
 import type { EntityUrl, SandboxDocument } from './document';
 import { sequenceOf, type DocumentWords } from './compose';
-import type { TimeFrame, TimingColumns } from './timing';
+import type { PlacedTimes, TimeFrame, TimingColumns } from './timing';
 import { placeDates } from './urls';
 
 /** Corpus documents as drawn: times and article dates not yet placed. */
@@ -27,36 +27,66 @@ export interface Placed {
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
+ * Where a draft's documents go in `frame`: each one's times and addresses (`place`), and the
+ * order of the placed documents (`order`), which the timings alone decide. A kept corpus
+ * (sandbox/snapshot) places each document when it is first read.
+ */
+export class Placement {
+  /** For each position in the placed order, the position of that document in the draft. */
+  readonly order: Uint32Array;
+  private readonly times: PlacedTimes;
+
+  constructor(
+    timings: TimingColumns,
+    private readonly first: number,
+    count: number,
+    frame: TimeFrame,
+  ) {
+    if (timings.kind.length < first + count)
+      throw new Error(`a draft of ${count} documents without all their timings`);
+    this.times = frame.place(timings);
+    this.order = indexTimeOrder(
+      this.times.searchIndexed.subarray(first, first + count),
+      frame.start,
+    );
+  }
+
+  /** Gives the document at `index` in the draft its times and dated addresses, in place. */
+  place(drafted: SandboxDocument, index: number): void {
+    const document = drafted as Mutable<SandboxDocument>;
+    const sequence = this.first + index;
+    const times = this.times;
+    document.indexed = times.indexed[sequence] as number;
+    document.search_indexed = times.searchIndexed[sequence] as number;
+    document.published = times.published[sequence] as number;
+    document.url = placeDates(document.url, this.publishedOf);
+    if (document.parent_url !== undefined)
+      document.parent_url = placeDates(document.parent_url, this.publishedOf);
+    if (document.entity_url.some((entity) => entity.resolved_url?.includes('\u0000')))
+      document.entity_url = document.entity_url.map((entity) =>
+        placeEntity(entity, this.publishedOf),
+      );
+  }
+
+  private readonly publishedOf = (key: string): number => {
+    const published = this.times.published[sequenceOf(key)];
+    if (published === undefined) throw new Error(`no drafted document ${key}`);
+    return published;
+  };
+}
+
+/**
  * Places a draft's documents in `frame`. In place, so that the draft's documents become the
  * placed ones, unless `keepDraft`: then the placed documents are copies (sharing all but the
  * top-level object), and the draft stays as drawn, to be kept (sandbox/snapshot).
  */
 export function placeDraft(draft: Draft, frame: TimeFrame, keepDraft = false): Placed {
-  const { first } = draft;
   const documents = keepDraft
     ? draft.documents.map((document) => ({ ...document }))
     : draft.documents;
-  if (draft.timings.kind.length < first + documents.length)
-    throw new Error(`a draft of ${documents.length} documents without all their timings`);
-  const times = frame.place(draft.timings);
-  const publishedOf = (key: string): number => {
-    const published = times.published[sequenceOf(key)];
-    if (published === undefined) throw new Error(`no drafted document ${key}`);
-    return published;
-  };
-  documents.forEach((drafted, index) => {
-    const document = drafted as Mutable<SandboxDocument>;
-    const sequence = first + index;
-    document.indexed = times.indexed[sequence] as number;
-    document.search_indexed = times.searchIndexed[sequence] as number;
-    document.published = times.published[sequence] as number;
-    document.url = placeDates(document.url, publishedOf);
-    if (document.parent_url !== undefined)
-      document.parent_url = placeDates(document.parent_url, publishedOf);
-    if (document.entity_url.some((entity) => entity.resolved_url?.includes('\u0000')))
-      document.entity_url = document.entity_url.map((entity) => placeEntity(entity, publishedOf));
-  });
-  const order = indexTimeOrder(documents, frame.start);
+  const placement = new Placement(draft.timings, draft.first, documents.length, frame);
+  documents.forEach((document, index) => placement.place(document, index));
+  const order = placement.order;
   return {
     documents: Array.from(order, (position) => documents[position] as SandboxDocument),
     order,
@@ -70,33 +100,27 @@ function placeEntity(entity: EntityUrl, publishedOf: (key: string) => number): E
 }
 
 /**
- * Positions ordered by `search_indexed`, equal times in drafting order. Time and position are
- * packed into one number and sorted as a typed array, several times faster than a comparator;
- * when they would not fit in 53 bits, a (stable) comparator sort does it.
+ * Positions ordered by `search_indexed` (of each position, from the placed times), equal times in
+ * drafting order. Time and position are packed into one number and sorted as a typed array,
+ * several times faster than a comparator; when they would not fit in 53 bits, a (stable)
+ * comparator sort does it.
  */
-function indexTimeOrder(documents: readonly SandboxDocument[], start: number): Uint32Array {
-  const positions = 2 ** Math.ceil(Math.log2(documents.length + 1));
-  const span = documents.reduce(
-    (most, document) => Math.max(most, document.search_indexed - start),
-    0,
-  );
-  const first = documents.reduce(
-    (least, document) => Math.min(least, document.search_indexed),
-    start,
-  );
-  const order = new Uint32Array(documents.length);
+function indexTimeOrder(searchIndexed: Float64Array, start: number): Uint32Array {
+  const count = searchIndexed.length;
+  const positions = 2 ** Math.ceil(Math.log2(count + 1));
+  const span = searchIndexed.reduce((most, time) => Math.max(most, time - start), 0);
+  const first = searchIndexed.reduce((least, time) => Math.min(least, time), start);
+  const order = new Uint32Array(count);
   if ((span + start - first + 1) * positions > Number.MAX_SAFE_INTEGER) {
-    const sorted = Array.from(documents.keys()).sort(
-      (a, b) =>
-        (documents[a] as SandboxDocument).search_indexed -
-        (documents[b] as SandboxDocument).search_indexed,
+    const sorted = Array.from({ length: count }, (_, index) => index).sort(
+      (a, b) => (searchIndexed[a] as number) - (searchIndexed[b] as number),
     );
     order.set(sorted);
     return order;
   }
-  const keys = new Float64Array(documents.length);
-  documents.forEach((document, index) => {
-    keys[index] = (document.search_indexed - first) * positions + index;
+  const keys = new Float64Array(count);
+  searchIndexed.forEach((time, index) => {
+    keys[index] = (time - first) * positions + index;
   });
   keys.sort();
   keys.forEach((key, index) => {

@@ -293,8 +293,19 @@ function leafIsExact(node: QueryNode): boolean {
   }
 }
 
+/**
+ * Documents by number, read when asked for: an array, or a kept corpus that decodes each
+ * document on first read (sandbox/snapshot/keptDocuments.ts).
+ */
+export interface DocumentList<Document> {
+  readonly length: number;
+  at(index: number): Document | undefined;
+}
+
 export class QueryIndex<Document extends MatchableDocument = MatchableDocument> {
-  readonly documents: Document[] = [];
+  /** The documents given to addIndexed, numbered from 0; then those added, numbered after them. */
+  private indexed: DocumentList<Document> = [];
+  private readonly added: Document[] = [];
   /** Replaced or deleted documents: kept in place so numbers stay stable, never returned. */
   private removed: Bitset = new Bitset(0);
   /** Changes with every addition and removal: caches of results compare it. */
@@ -320,8 +331,8 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
   /** Adds a document under the next number; `words`, when its maker knows them, spare analysing its text. */
   add(document: Document, words?: KnownWords): number {
     this.version += 1;
-    const number = this.documents.length;
-    this.documents.push(document);
+    const number = this.size;
+    this.added.push(document);
     postDocument({ words: this.words, keywords: this.keywords }, document, number, words);
     return number;
   }
@@ -335,16 +346,27 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
    * Into an empty index: documents with their postings made before (a snapshot's), which the
    * index takes over. The state `add` would leave, without analysing any text.
    */
-  addIndexed(documents: readonly Document[], postings: Postings): void {
-    if (this.documents.length > 0) throw new Error('addIndexed needs an empty index');
-    for (const document of documents) this.documents.push(document);
+  addIndexed(documents: DocumentList<Document>, postings: Postings): void {
+    if (this.size > 0) throw new Error('addIndexed needs an empty index');
+    this.indexed = documents;
     this.version += documents.length;
     for (const [word, numbers] of postings.words) this.words.set(word, numbers);
     for (const [key, numbers] of postings.keywords) this.keywords.set(key, numbers);
   }
 
   get size(): number {
-    return this.documents.length;
+    return this.indexed.length + this.added.length;
+  }
+
+  /** The document numbered `number`, or undefined past the last. */
+  document(number: number): Document | undefined {
+    const indexed = this.indexed.length;
+    return number < indexed ? this.indexed.at(number) : this.added[number - indexed];
+  }
+
+  /** Every document, in number order (a kept corpus is decoded whole: tests, benchmarks). */
+  get documents(): readonly Document[] {
+    return Array.from({ length: this.size }, (_, number) => this.document(number) as Document);
   }
 
   /** Takes a document out of every future result (an update adds its new version). */
@@ -455,7 +477,7 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
   private check(node: QueryNode, set: Bitset): Bitset {
     const test = numberedMatcher(node, this.texts);
     for (const number of set.members())
-      if (!test(this.documents[number] as Document, number)) set.remove(number);
+      if (!test(this.document(number) as Document, number)) set.remove(number);
     return set;
   }
 
@@ -491,8 +513,8 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
   scan(query: QueryNode | null): number[] {
     const test = numberedMatcher(query, this.texts);
     const result: number[] = [];
-    for (let number = 0; number < this.documents.length; number++)
-      if (!this.isRemoved(number) && test(this.documents[number] as Document, number))
+    for (let number = 0; number < this.size; number++)
+      if (!this.isRemoved(number) && test(this.document(number) as Document, number))
         result.push(number);
     return result;
   }
@@ -654,10 +676,10 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
     let index = this.sorted.get(field);
     if (!index || index.size !== this.size) {
       const pairs: [number, number][] = [];
-      this.documents.forEach((document, number) => {
-        const value = read(document);
+      for (let number = 0; number < this.size; number++) {
+        const value = read(this.document(number) as Document);
         if (value !== undefined && !Number.isNaN(value)) pairs.push([value, number]);
-      });
+      }
       pairs.sort((a, b) => a[0] - b[0]);
       index = {
         values: Float64Array.from(pairs, (pair) => pair[0]),

@@ -2,10 +2,9 @@
 // sections, and back. The documents are graphCodec's; the timings are columns of numbers already,
 // kept as they are. What comes back is checked to be a draft of the expected size that placement
 // can read.
-import type { SandboxDocument } from '../corpus/document';
 import type { Draft } from '../corpus/place';
 import type { TimingColumns } from '../corpus/timing';
-import { decodeGraph, ListEncoder } from './graphCodec';
+import { GraphReader, ListEncoder } from './graphCodec';
 import { bytesOf, f64, u32 } from './views';
 
 const COLUMNS = ['base', 'first', 'second', 'lag', 'delay'] as const;
@@ -50,9 +49,6 @@ export function draftSections(draft: Draft): Map<string, Uint8Array> {
   return sections;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function timings(section: (name: string) => Uint8Array, count: number): TimingColumns {
   const columns: TimingColumns = {
     kind: section('timings.kind'),
@@ -69,13 +65,25 @@ function timings(section: (name: string) => Uint8Array, count: number): TimingCo
   return columns;
 }
 
-export function readDraft(sections: ReadonlyMap<string, Uint8Array>, count: number): Draft {
+/** A kept draft: its documents still encoded (read one at a time), and its timings. */
+export interface KeptDraft {
+  readonly reader: GraphReader;
+  /** The references of the draft's documents, in drafting order. */
+  readonly documents: Uint32Array;
+  readonly timings: TimingColumns;
+}
+
+/**
+ * The draft of a snapshot's sections, checked whole (its encoding, and that it holds `count`
+ * documents with an `id` and a `url`) but not decoded: see GraphReader.
+ */
+export function readDraft(sections: ReadonlyMap<string, Uint8Array>, count: number): KeptDraft {
   const section = (name: string) => {
     const bytes = sections.get(name);
     if (!bytes) throw new Error(`no ${name} section`);
     return bytes;
   };
-  const documents = decodeGraph({
+  const reader = new GraphReader({
     root: u32(section('draft.root'))[0] ?? 0,
     shapes: Buffer.from(section('draft.shapes')).toString('utf8'),
     nodes: u32(section('draft.nodes')),
@@ -85,13 +93,14 @@ export function readDraft(sections: ReadonlyMap<string, Uint8Array>, count: numb
     text: section('draft.text'),
     textEnds: u32(section('draft.textEnds')),
   });
-  if (!Array.isArray(documents) || documents.length !== count)
+  const documents = reader.items(reader.root);
+  if (!documents || documents.length !== count)
     throw new Error(`not a draft of ${count} documents`);
-  if (!documents.every((document) => isRecord(document) && typeof document.id === 'string'))
+  if (
+    !documents.every(
+      (document) => reader.hasStringKey(document, 'id') && reader.hasStringKey(document, 'url'),
+    )
+  )
     throw new Error('a draft with a document that is not one');
-  return {
-    documents: documents as SandboxDocument[],
-    timings: timings(section, count),
-    first: 0,
-  };
+  return { reader, documents, timings: timings(section, count) };
 }

@@ -15,11 +15,17 @@ import {
   type CorpusState,
   type DocumentWords,
 } from '../corpus/generate';
-import { placeDraft, type Draft, type Placed } from '../corpus/place';
+import { placeDraft, Placement, type Draft, type Placed } from '../corpus/place';
 import { TimeFrame } from '../corpus/timing';
-import { knownWordsDisagree, postingsOf, type Postings } from '../search/queryIndex';
+import {
+  knownWordsDisagree,
+  postingsOf,
+  type DocumentList,
+  type Postings,
+} from '../search/queryIndex';
 import { evictSnapshots, snapshotPath, touchSnapshot } from './directory';
 import { DraftEncoder, readDraft } from './draftSections';
+import { KeptDocuments } from './keptDocuments';
 import { readSnapshot, SnapshotRefused, writeSnapshot, type SnapshotKey } from './file';
 import { placePostings, postingsDisagree, postingsSections, readPostings } from './postings';
 import { CORPUS_VERSION } from './version';
@@ -38,8 +44,10 @@ export interface CorpusOptions {
 export interface OpenedCorpus {
   /** Where the documents come from: a kept snapshot, or drafted by this start (or none). */
   readonly source: 'snapshot' | 'drafted';
-  /** Ordered by `search_indexed`. */
-  readonly documents: SandboxDocument[];
+  /** Ordered by `search_indexed`: a snapshot's read (decoded and placed) as they are asked for. */
+  readonly list: DocumentList<SandboxDocument>;
+  /** `list` as an array (a snapshot's decoded whole: for tests). */
+  readonly documents: readonly SandboxDocument[];
   /**
    * The documents' postings, to index them without analysing their text: a snapshot's, or made
    * from the words the generator wrote.
@@ -54,6 +62,12 @@ export interface OpenedCorpus {
    * rejects (a failure is logged).
    */
   keep(postings: Postings): () => Promise<void>;
+  /**
+   * Once the sandbox listens: reads, between requests, the documents of a snapshot that the
+   * start left encoded (nothing for a drafted corpus). Stops early when `stop` is aborted; never
+   * rejects.
+   */
+  settle(stop: AbortSignal): Promise<void>;
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -70,7 +84,15 @@ export async function openCorpus(options: CorpusOptions): Promise<OpenedCorpus> 
     composeLiveDocument((state ??= createCorpusState({ seed, now, days })), at);
   // No corpus: no world to build before listening (it is built for the first live document).
   if (docs === 0)
-    return { source: 'drafted', documents: [], postings: undefined, live, keep: () => nothing };
+    return {
+      source: 'drafted',
+      list: [],
+      documents: [],
+      postings: undefined,
+      live,
+      keep: () => nothing,
+      settle: nothing,
+    };
   if (path !== undefined) {
     const started = performance.now();
     const kept = await fromSnapshot(path, key, docs, new TimeFrame(now, days), log);
@@ -79,7 +101,21 @@ export async function openCorpus(options: CorpusOptions): Promise<OpenedCorpus> 
         `corpus of ${docs} documents from ${path} in ${Math.round(performance.now() - started)} ms`,
       );
       void touchSnapshot(path).catch(() => undefined);
-      return { source: 'snapshot', ...kept, live, keep: () => nothing };
+      const { list, postings } = kept;
+      return {
+        source: 'snapshot',
+        list,
+        get documents() {
+          return Array.from(
+            { length: list.length },
+            (_, position) => list.at(position) as SandboxDocument,
+          );
+        },
+        postings,
+        live,
+        keep: () => nothing,
+        settle: (stop) => settle(list, stop, log),
+      };
     }
   }
   state = createCorpusState({ seed, now, days });
@@ -88,9 +124,11 @@ export async function openCorpus(options: CorpusOptions): Promise<OpenedCorpus> 
   const placed: Placed = placeDraft(draft, state.frame, path !== undefined);
   return {
     source: 'drafted',
+    list: placed.documents,
     documents: placed.documents,
     postings: draft.words && postingsFromWords(placed, draft.words, log),
     live,
+    settle: nothing,
     keep(postings) {
       if (path === undefined || snapshotDir === undefined) return nothing;
       let postingsKept: Map<string, Uint8Array>;
@@ -144,6 +182,22 @@ function postingsFromWords(
 /** Documents encoded between two turns of the event loop: about 10 ms of work here. */
 const SLICE = 500;
 
+/** Reads a kept corpus's documents SLICE at a time, between requests, until all are or `stop`. */
+async function settle(
+  list: KeptDocuments,
+  stop: AbortSignal,
+  log: (line: string) => void,
+): Promise<void> {
+  try {
+    do await yieldToEvents();
+    while (!stop.aborted && !list.warm(SLICE));
+  } catch (error: unknown) {
+    // A document the snapshot's checks let through but that cannot be read: the request that
+    // reads it fails the same way, and says so; the sandbox goes on.
+    log(`corpus snapshot: ${describe(error)}`);
+  }
+}
+
 /**
  * Encodes the draft a slice at a time, letting requests be answered in between (the sandbox is
  * listening by then), writes the snapshot and evicts old ones: the names of those deleted.
@@ -173,18 +227,22 @@ async function fromSnapshot(
   docs: number,
   frame: TimeFrame,
   log: (line: string) => void,
-): Promise<Pick<OpenedCorpus, 'documents' | 'postings'> | undefined> {
+): Promise<{ list: KeptDocuments; postings: Postings } | undefined> {
   try {
     const sections = await readSnapshot(path, key);
     const draft = readDraft(sections, docs);
     const kept = readPostings(sections, docs);
-    const disagreement = postingsDisagree(kept, draft.documents);
+    const placement = new Placement(draft.timings, 0, docs, frame);
+    const list = new KeptDocuments(draft, placement);
+    const disagreement = postingsDisagree(kept, {
+      length: docs,
+      at: (index) => list.inDraft(index),
+    });
     if (disagreement !== undefined)
       throw new SnapshotRefused(
         `indexed otherwise than this build would (${disagreement}): was CORPUS_VERSION not increased?`,
       );
-    const placed = placeDraft(draft, frame);
-    return { documents: placed.documents, postings: placePostings(kept, placed.order) };
+    return { list, postings: placePostings(kept, placement.order) };
   } catch (error: unknown) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       log(`no corpus snapshot at ${path} yet: drafting the corpus`);

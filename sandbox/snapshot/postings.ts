@@ -7,7 +7,12 @@
 // it (version.ts), and `postingsDisagree` re-analyses a sample of documents at each start, to
 // catch a change that forgot to.
 import type { SandboxDocument } from '../corpus/document';
-import { indexTerms, type PostingList, type Postings } from '../search/queryIndex';
+import {
+  indexTerms,
+  type DocumentList,
+  type PostingList,
+  type Postings,
+} from '../search/queryIndex';
 import { bytesOf, u32 } from './views';
 
 /** Postings as kept: the keys, each list's length, and all the lists' numbers, end to end. */
@@ -102,22 +107,27 @@ export function placePostings(kept: KeptPostings, order: Uint32Array): Postings 
  */
 export function postingsDisagree(
   kept: KeptPostings,
-  documents: readonly SandboxDocument[],
+  documents: DocumentList<SandboxDocument>,
   samples = 32,
 ): string | undefined {
   const step = Math.max(1, Math.floor(documents.length / samples));
   const sampled = new Map<number, Set<string>>();
   for (let position = 0; position < documents.length; position += step)
     sampled.set(position, new Set());
-  // The keys each sampled document is posted under, in one pass over all the numbers.
+  // The keys each sampled document is posted under, in one pass over all the numbers (a number
+  // is sampled when it is a multiple of `step`: a division rather than a lookup per number).
   const keys = [...kept.words, ...kept.keywords.map((key) => `keyword ${key}`)];
+  const { numbers, lengths } = kept;
   let at = 0;
   keys.forEach((key, index) => {
-    const end = at + (kept.lengths[index] as number);
-    for (; at < end; at++) sampled.get(kept.numbers[at] as number)?.add(key);
+    const end = at + (lengths[index] as number);
+    for (; at < end; at++) {
+      const number = numbers[at] as number;
+      if (number % step === 0) sampled.get(number)?.add(key);
+    }
   });
   for (const [position, posted] of sampled) {
-    const document = documents[position] as SandboxDocument;
+    const document = documents.at(position) as SandboxDocument;
     const terms = indexTerms(document);
     const expected = new Set([
       ...terms.words,

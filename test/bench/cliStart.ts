@@ -15,8 +15,11 @@ interface Usage {
   readonly maxRssBytes: number;
 }
 
-/** Runs `node --require processUsage.cjs …args` and answers what it reported. */
-async function usageOf(args: readonly string[]): Promise<Usage> {
+/** Runs `node --require processUsage.cjs …args` and answers what it reported (exit status one of `statuses`). */
+export async function usageOf(
+  args: readonly string[],
+  statuses: readonly number[] = [0],
+): Promise<Usage> {
   const child = spawn(
     process.execPath,
     ['--require', resolve('test/bench/processUsage.cjs'), ...args],
@@ -29,7 +32,8 @@ async function usageOf(args: readonly string[]): Promise<Usage> {
     child.on('close', done);
   });
   const report = /^BENCH usage (\{.*\})$/m.exec(stderr);
-  if (status !== 0 || !report) throw new Error(`node ${args.join(' ')}: exit ${status}: ${stderr}`);
+  if (status === null || !statuses.includes(status) || !report)
+    throw new Error(`node ${args.join(' ')}: exit ${status}: ${stderr}`);
   return JSON.parse(report[1] ?? '') as Usage;
 }
 

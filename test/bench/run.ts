@@ -21,6 +21,8 @@ import { panelBench } from './panel';
 import { tailBench } from './tail';
 import { uploadSuite } from './upload';
 import { largeFile } from './largeFile';
+import { lintMemory } from './lintMemory';
+import { lspEdit } from './lspEdit';
 import { QUERY_SUITES } from './query';
 import { FLOOR, LOAD_DOCUMENTS, sandboxLoad } from './load';
 import { search } from './search';
@@ -347,6 +349,8 @@ const panel: Suite = {
 const SUITES: readonly Suite[] = [
   ...QUERY_SUITES,
   largeFile,
+  lspEdit,
+  lintMemory,
   activate,
   ...SANDBOX_SUITES,
   tail,

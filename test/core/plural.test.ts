@@ -13,4 +13,30 @@ describe('counted nouns', () => {
     assert.equal(counted(3, 'logo match', 'logo matches'), '3 logo matches');
     assert.equal(noun(1, 'credit'), 'credit');
   });
+
+  it('writes every number as Intl.NumberFormat does in English', () => {
+    const intl = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+    for (const count of [
+      0,
+      -0,
+      7,
+      999,
+      1000,
+      -1000,
+      12_345,
+      999_999,
+      1_000_000,
+      -123_456_789,
+      2 ** 53 - 1,
+      2 ** 53,
+      1e21,
+      0.125,
+      2.005,
+      -1.5,
+      NaN,
+      Infinity,
+      -Infinity,
+    ])
+      assert.equal(counted(count, 'x'), `${intl.format(count)} xs`, String(count));
+  });
 });

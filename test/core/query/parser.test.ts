@@ -4,6 +4,8 @@ import { printFlat } from '../../../core/query/format/flat';
 import type { QueryNode } from '../../../core/query/ast';
 import { analyzeQuery, analyzeText } from '../../../core/query/analysis';
 import { children } from '../../../core/query/walk';
+import { Lexer } from 'chevrotain';
+import { ALL_TOKENS, LEXER_OPTIONS } from '../../../core/query/lexer';
 
 /** A compact S-expression of the tree, to assert structure and precedence. */
 function shape(node: QueryNode | null): string {
@@ -236,5 +238,17 @@ describe('the nesting budget', () => {
       const deep = JSON.stringify(withStackUsed(3000, () => analyzeQuery(query)));
       assert.equal(deep, shallow, query.slice(0, 20));
     }
+  });
+});
+
+describe('the lexer definition', () => {
+  // The lexer is built without Chevrotain's validation when mmq and the server start
+  // (core/query/lexer.ts): its definition is checked here instead.
+  it("passes Chevrotain's validation of its token types", () => {
+    const lexer = new Lexer(ALL_TOKENS, { ...LEXER_OPTIONS, deferDefinitionErrorsHandling: true });
+    assert.deepEqual(
+      lexer.lexerDefinitionErrors.map((error) => error.message),
+      [],
+    );
   });
 });

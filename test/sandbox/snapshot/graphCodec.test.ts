@@ -1,7 +1,12 @@
 // The codec of corpus snapshots: plain data back exactly, shared objects shared again, and
 // anything else (or damaged input) refused rather than misread.
 import assert from 'node:assert/strict';
-import { decodeGraph, encodeGraph, type EncodedGraph } from '../../../sandbox/snapshot/graphCodec';
+import {
+  decodeGraph,
+  encodeGraph,
+  GraphReader,
+  type EncodedGraph,
+} from '../../../sandbox/snapshot/graphCodec';
 
 const roundTrip = (value: unknown) => decodeGraph(encodeGraph(value));
 
@@ -78,5 +83,36 @@ describe('graph codec', () => {
       { ...encoded, root: 7 },
     ];
     for (const graph of damaged) assert.throws(() => decodeGraph(graph));
+    // The reader that decodes a value when asked checks everything when made.
+    for (const graph of damaged) assert.throws(() => new GraphReader(graph));
+  });
+
+  it('reads one item of a list at a time, as decodeGraph would, shared objects still shared', () => {
+    const author = { id: 'netb:1', name: 'Zoë' };
+    const flags = Object.freeze(['retweet']);
+    const documents = Array.from({ length: 20 }, (_, index) => ({
+      id: `d${index}`,
+      url: `https://news.example/${index}`,
+      author,
+      flags,
+      score: index / 3,
+      text: index % 2 === 0 ? 'ascii' : '東京',
+    }));
+    const encoded = encodeGraph(documents);
+    const reader = new GraphReader(encoded);
+    const items = reader.items(reader.root);
+    assert.ok(items);
+    assert.equal(items.length, 20);
+    assert.ok(reader.hasStringKey(items[3] ?? 0, 'url'));
+    assert.ok(!reader.hasStringKey(items[3] ?? 0, 'score'));
+    assert.ok(!reader.hasStringKey(items[3] ?? 0, 'missing'));
+    const seventh = reader.value(items[7] ?? 0) as (typeof documents)[number];
+    const second = reader.value(items[2] ?? 0) as (typeof documents)[number];
+    assert.deepStrictEqual(seventh, documents[7]);
+    assert.deepStrictEqual(second, documents[2]);
+    assert.equal(seventh.author, second.author);
+    assert.ok(Object.isFrozen(seventh.flags));
+    assert.equal(reader.value(items[7] ?? 0), seventh, 'decoded once');
+    assert.deepStrictEqual(reader.value(reader.root), decodeGraph(encoded));
   });
 });

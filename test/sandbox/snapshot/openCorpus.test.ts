@@ -27,6 +27,7 @@ import { openCorpus, type CorpusOptions } from '../../../sandbox/snapshot/openCo
 import { postingsSections } from '../../../sandbox/snapshot/postings';
 import { CORPUS_VERSION } from '../../../sandbox/snapshot/version';
 import { DocumentStore } from '../../../sandbox/store';
+import { KeptDocuments } from '../../../sandbox/snapshot/keptDocuments';
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 const HOUR = 3_600_000;
@@ -150,6 +151,24 @@ describe('corpus snapshots', () => {
     }
     // Live documents go on from the seed as they would after a fresh start.
     assert.deepEqual(second.corpus.live(later + 1_000), first.corpus.live(later + 1_000));
+  });
+
+  it("reads a snapshot's documents when asked, and the rest between requests once settling", async () => {
+    await start();
+    const corpus = await open();
+    assert.equal(corpus.source, 'snapshot', lines.join('\n'));
+    const list = corpus.list;
+    assert.ok(list instanceof KeptDocuments);
+    // Only the sample that checks the kept postings has been read.
+    assert.ok(list.decoded <= 40, `${list.decoded} read at start`);
+    assert.equal(list.at(500)?.id, generateCorpus({ seed: 42, count: 1_000, now: NOW })[500]?.id);
+    const stopped = new AbortController();
+    stopped.abort();
+    await corpus.settle(stopped.signal);
+    assert.ok(list.decoded < 1_000, 'a stopped settling reads no more than a slice');
+    await corpus.settle(new AbortController().signal);
+    assert.equal(list.decoded, 1_000);
+    assert.deepEqual(corpus.documents, generateCorpus({ seed: 42, count: 1_000, now: NOW }));
   });
 
   it('drafts the corpus again when the snapshot is damaged, cut short or of another corpus, and replaces it', async () => {
