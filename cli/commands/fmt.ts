@@ -1,6 +1,6 @@
 // `mmq fmt [--check | --write] FILE...`: the language server's formatter for scripts and CI.
 import { Option, type Command } from '@commander-js/extra-typings';
-import { formatFile } from '../../core/query/format';
+import { formatFile } from '../../core/query/formatter';
 import { UsageError } from '../errors';
 import { expandPaths, noteEmpty } from '../files';
 import { readInputs, writeAtomically } from '../io';

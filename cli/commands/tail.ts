@@ -27,7 +27,7 @@ import { openOutput } from '../tail/outFile';
 import { cutBackOutput, readResumeFile, ResumeFileWriter } from '../tail/resumeFile';
 import { lockResumeFile } from '../tail/resumeLock';
 import { TailOutput, type TailFormat } from '../tail/tailOutput';
-import { tailSourceOf, type SourceFlags } from '../tail/tailSource';
+import { tailSourceOf, type SourceFlags } from '../tail/tailFlags';
 import { toStderr } from '../terminal';
 
 interface TailFlags extends ApiFlags, SourceFlags {

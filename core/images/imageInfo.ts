@@ -2,7 +2,7 @@
 // VS Code's webviews) turns it by, and its stored size, by the format its signature says. Which
 // formats Chromium turns was observed (docs/decisions.md) and is held by
 // test/media/detect.test.ts: JPEG and PNG by their EXIF orientation, WebP never, GIF has none.
-import { imageFormat, type ImageFormat } from './format';
+import { imageFormat, type ImageFormat } from './imageFormat';
 import { readJpegInfo } from './jpeg';
 import type { ImageInfo } from './orientation';
 import { readPngInfo } from './png';

@@ -5,7 +5,7 @@
 // length, and anything that does not parse is orientation 1 (as shown) with no size, never an
 // exception.
 import { tiffOrientation } from './exif';
-import { isJpeg } from './format';
+import { isJpeg } from './imageFormat';
 import type { ImageInfo, Orientation } from './orientation';
 
 const NONE: ImageInfo = { orientation: 1 };

@@ -7,7 +7,7 @@
 // 12-byte frame, and anything that does not parse is orientation 1 with no size.
 import { crc32 } from './crc32';
 import { tiffOrientation } from './exif';
-import { fourCC, isPng } from './format';
+import { fourCC, isPng } from './imageFormat';
 import type { ImageInfo, Orientation, Size } from './orientation';
 
 const NONE: ImageInfo = { orientation: 1 };

@@ -7,7 +7,7 @@
 // bounds-checked, each chunk moves on by at least its 8-byte header, and anything that does
 // not parse is orientation 1 with no size.
 import { tiffOrientation } from './exif';
-import { fourCC, isWebp } from './format';
+import { fourCC, isWebp } from './imageFormat';
 import type { ImageInfo, Orientation, Size } from './orientation';
 
 const NONE: ImageInfo = { orientation: 1 };

@@ -4,7 +4,7 @@
 // text edit of the file (an ordinary workspace edit: undo works).
 import type { QueryNode, Rule } from '../query/ast';
 import type { TextEdit } from '../query/diagnostic';
-import { formatRange } from '../query/format';
+import { formatRange } from '../query/formatter';
 import { minimalEdit } from '../query/format/edits';
 import { printFlat } from '../query/format/flat';
 import { parseFile } from '../query/file';

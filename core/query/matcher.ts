@@ -15,7 +15,7 @@ import {
   type NumberedTexts,
   type TextField,
 } from './match/documentText';
-import { fieldTest } from './match/fields';
+import { fieldTest } from './match/fieldMatch';
 import { compileLeaf, leafHits, leafOccurs, type Hit } from './match/leaf';
 import type { AnalyzedText } from './normalize';
 

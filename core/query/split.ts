@@ -25,10 +25,10 @@ import type { AndNode, GroupNode, MmqFile, ProximityNode, QueryNode, Rule, Span 
 import { commentsIn } from './commentsIn';
 import { OPERAND_LIMIT, type TextEdit } from './diagnostic';
 import { parseFile } from './file';
-import { formatFile } from './format';
+import { formatFile } from './formatter';
 import { printFlat } from './format/flat';
 import { proximityImage } from './format/units';
-import { lineBreakOf, lineStartOf } from './format/text';
+import { lineBreakOf, lineStartOf } from './format/lineText';
 import { countOperands } from './operands';
 import { children } from './walk';
 

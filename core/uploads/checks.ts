@@ -11,7 +11,7 @@ import {
   type UploadOperation,
 } from '../api/schemas/uploads';
 import { issueText } from '../api/shapeProblem';
-import { CUSTOM } from './fields';
+import { CUSTOM } from './uploadFields';
 import { isFields } from './jsonText';
 import type { Fields } from './items';
 import type { Span } from './spans';

@@ -7,7 +7,7 @@
 // next record starts is then unknowable.
 import { pipeline, Readable } from 'node:stream';
 import { CsvError, parse, type InfoRecord } from 'csv-parse';
-import { isNumericColumn, JSON_COLUMNS, setField } from './fields';
+import { isNumericColumn, JSON_COLUMNS, setField } from './uploadFields';
 import { ByteWindow, csvLocator } from './csvCells';
 import { parseJson } from './jsonText';
 import { MAX_PIECE_BYTES, problem, type Chunks, type Fields, type SourceItem } from './items';

@@ -10,7 +10,7 @@ import {
   type Range,
 } from 'vscode-languageserver';
 import { KNOWN_ANNOTATIONS } from '../../core/query/file';
-import { FIELDS, fieldDocumentation, fieldValues, lookupField } from '../../core/query/fields';
+import { FIELDS, fieldDocumentation, fieldValues, lookupField } from '../../core/query/fieldTable';
 import type { ProjectContext } from '../protocol';
 import type { Rule } from '../../core/query/ast';
 import type { Analysis } from '../analysisCache';

@@ -1,7 +1,7 @@
 // Document and range formatting through core/query's formatter.
 import type { FormattingOptions, Range, TextEdit } from 'vscode-languageserver';
 import type { TextEdit as CoreEdit } from '../../core/query/diagnostic';
-import { formatFileEdits, formatFileRange } from '../../core/query/format';
+import { formatFileEdits, formatFileRange } from '../../core/query/formatter';
 import { fileNameOf, type Analysis } from '../analysisCache';
 import { toRange, toSpan } from '../convert';
 

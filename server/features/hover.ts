@@ -3,7 +3,7 @@
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver';
 import type { Rule } from '../../core/query/ast';
 import { ruleOperandSummary } from '../../core/query/analysis';
-import { fieldDocumentation, findValue, lookupField } from '../../core/query/fields';
+import { fieldDocumentation, findValue, lookupField } from '../../core/query/fieldTable';
 import type { Analysis } from '../analysisCache';
 import { toRange } from '../convert';
 import { annotationDoc, operatorDoc } from './docs';

@@ -3,7 +3,7 @@
 // neither overlap nor span lines, in document order, each relative to the previous one.
 import { SemanticTokensBuilder, type SemanticTokens } from 'vscode-languageserver';
 import type { Annotation, QueryToken, Rule, Span } from '../../core/query/ast';
-import { findValue, lookupField } from '../../core/query/fields';
+import { findValue, lookupField } from '../../core/query/fieldTable';
 import { tokensOf } from '../../core/query/shift';
 import type { Analysis } from '../analysisCache';
 import {

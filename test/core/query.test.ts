@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import type { MmqFile, QueryNode, Span } from '../../core/query/ast';
 import type { TextEdit } from '../../core/query/diagnostic';
 import { parseFile } from '../../core/query/file';
-import { formatEdits, formatFile, formatRange } from '../../core/query/format';
+import { formatEdits, formatFile, formatRange } from '../../core/query/formatter';
 import { matches } from '../../core/query/matcher';
 import { countOperands } from '../../core/query/operands';
 import { parseQuery } from '../../core/query/parser';

@@ -16,7 +16,7 @@ import {
   SemanticTokensRequest,
   type TextEdit,
 } from 'vscode-languageserver-protocol';
-import { formatEdits } from '../../core/query/format';
+import { formatEdits } from '../../core/query/formatter';
 import { LineIndex } from '../../core/query/lineIndex';
 import { generateFile, oneCharacterEdit } from '../bench/generate';
 import { freshUri, type TestClient, within } from './support/client';

@@ -4,7 +4,7 @@
 // copied text never holds it. Every other parameter is masked before it is encoded, so the token
 // shows in none of its encodings wherever a value happens to hold it.
 import type { RequestLine } from './endpoints/searchRequests';
-import { TOKEN_PARAMETER } from './redact';
+import { TOKEN_PARAMETER } from './clientRedaction';
 import type { QueryValue } from './transport';
 
 /** How the command carries the token. */

@@ -12,7 +12,7 @@ import { ErrorEnvelope } from '../schemas/envelope';
 import type { EndpointClass } from '../limits';
 import { ApiError, explain } from './errors';
 import { RateGovernor, systemClock, type GovernorClock } from './governor';
-import { redact, redactValue, TOKEN_PARAMETER } from './redact';
+import { redact, redactValue, TOKEN_PARAMETER } from './clientRedaction';
 import { answerOf, type ApiAnswer } from './answers';
 import { shapeProblem } from '../shapeProblem';
 

@@ -1,7 +1,7 @@
 // Checks of one `field:value` clause: unknown fields, values outside closed sets, comparisons
 // where none apply, seconds where milliseconds are expected, and values that need quoting.
 import type { FieldNode, FieldValue, Span } from '../ast';
-import { closest, findValue, lookupField, suggestField, type FieldSpec } from '../fields';
+import { closest, findValue, lookupField, suggestField, type FieldSpec } from '../fieldTable';
 import { NO_FIXES } from '../diagnostic';
 import type { Draft } from './draft';
 

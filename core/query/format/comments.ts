@@ -6,7 +6,7 @@
 // Blank lines are kept (as one) only where they set a comment apart: before a whole-line comment,
 // and between the comments above a query and its first line.
 import type { Comment } from '../ast';
-import { lineStartOf, startsLine } from './text';
+import { lineStartOf, startsLine } from './lineText';
 import type { Unit } from './units';
 
 export interface CommentLine {

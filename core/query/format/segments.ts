@@ -3,7 +3,7 @@
 // start of its header line to the start of the next. A segment owns the blank lines after it,
 // so range formatting touches only the segments it concerns.
 import type { MmqFile, Rule, Span } from '../ast';
-import { lineStartOf } from './text';
+import { lineStartOf } from './lineText';
 
 export interface Segment {
   readonly span: Span;

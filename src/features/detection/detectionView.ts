@@ -3,7 +3,7 @@
 // placement.ts), and the image itself as a data: URL when it is a file of a type the webview
 // shows and not too large to hand over in a message.
 import type { ImageDetectionResponse } from '../../../core/api/schemas/images';
-import { FORMAT_TYPES, imageFormat } from '../../../core/images/format';
+import { FORMAT_TYPES, imageFormat } from '../../../core/images/imageFormat';
 import { readImageInfo } from '../../../core/images/imageInfo';
 import { placeMatches } from '../../../core/images/placement';
 import { IMAGE_DATA_URL, type DetectionView } from '../../../media/detect/protocol';

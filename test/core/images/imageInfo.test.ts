@@ -5,7 +5,7 @@
 // signature and random mutations of valid files never throw, and give 1–8 and a sane size.
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { imageFormat } from '../../../core/images/format';
+import { imageFormat } from '../../../core/images/imageFormat';
 import { readImageInfo } from '../../../core/images/imageInfo';
 import { readJpegInfo } from '../../../core/images/jpeg';
 import type { ImageInfo } from '../../../core/images/orientation';

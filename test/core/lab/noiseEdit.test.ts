@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { noiseEdit, type NoiseAction } from '../../../core/lab/noiseEdit';
 import { termOperand } from '../../../core/lab/termOperand';
 import type { TextEdit } from '../../../core/query/diagnostic';
-import { formatFile } from '../../../core/query/format';
+import { formatFile } from '../../../core/query/formatter';
 import { parseFile } from '../../../core/query/file';
 import { matches } from '../../../core/query/matcher';
 import { parseQuery } from '../../../core/query/parser';

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { analyzeText, analyzeQuery, queryLengthError } from '../../../core/query/analysis';
-import { formatFile } from '../../../core/query/format';
+import { formatFile } from '../../../core/query/formatter';
 import { NESTING_LIMIT, parseQuery } from '../../../core/query/parser';
 import { allocatedBytes } from '../../support/allocation';
 import type { QueryDiagnostic } from '../../../core/query/diagnostic';

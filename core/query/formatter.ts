@@ -29,9 +29,9 @@ import type { TextEdit } from './diagnostic';
 import { parseFile } from './file';
 import type { Settings } from './format/body';
 import { minimalEdit } from './format/edits';
-import { formatSegment } from './format/segment';
+import { formatSegment } from './format/formatSegment';
 import { segmentsOf, type Segment } from './format/segments';
-import { lineBreakOf } from './format/text';
+import { lineBreakOf } from './format/lineText';
 
 export interface FormatOptions {
   /** One level of indentation; two spaces by default. */

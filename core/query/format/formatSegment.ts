@@ -13,7 +13,7 @@ import type { MmqFile, Rule } from '../ast';
 import { commentsIn } from '../commentsIn';
 import { formatBody, type Settings } from './body';
 import type { Segment } from './segments';
-import { splitLines, startsLine } from './text';
+import { splitLines, startsLine } from './lineText';
 import { sameContent } from './verify';
 
 const HEADER = /^[ \t]*###[ \t]*([A-Za-z0-9][A-Za-z0-9_.-]{0,127})[ \t]*$/;

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
 import { MediaMonitoringClient } from '../../../../core/api/client/client';
 import { ApiError } from '../../../../core/api/client/errors';
-import { redact } from '../../../../core/api/client/redact';
+import { redact } from '../../../../core/api/client/clientRedaction';
 
 const TOKEN = 'SeCrEt-ToKeN-0123456789';
 

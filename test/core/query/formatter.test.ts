@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { TextEdit } from '../../../core/query/diagnostic';
-import { formatEdits, formatFile, formatRange } from '../../../core/query/format';
+import { formatEdits, formatFile, formatRange } from '../../../core/query/formatter';
 
 /** Formats, and checks on the way that formatting the result again changes nothing. */
 function format(text: string, options: { lineWidth?: number; indent?: string } = {}): string {
