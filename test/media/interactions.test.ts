@@ -5,26 +5,16 @@
 import assert from 'node:assert/strict';
 import { zoomInterval } from '../../core/api/histogramBins';
 import type { ToPanel } from '../../media/results/protocol';
-import { fixture, startBrowser, type Browser, type Panel } from './support/panel';
+import { fixture, pageKeptClean, pagePerTest, type Panel } from './support/panel';
 
 describe('the results panel in use', function () {
   this.timeout(60_000);
-  let browser: Browser;
   let panel: Panel;
-
-  before(async () => {
-    browser = await startBrowser();
+  const current = pagePerTest('results', async (page) => {
+    await pageKeptClean(page);
+    assert.deepEqual(page.dialogs, [], 'dialogs');
   });
-  after(() => browser?.close());
-  beforeEach(async () => {
-    panel = await browser.open();
-  });
-  afterEach(async () => {
-    assert.deepEqual(await panel.violations(), [], 'CSP violations');
-    assert.deepEqual(panel.errors, [], 'page errors');
-    assert.deepEqual(panel.dialogs, [], 'dialogs');
-    await panel.close();
-  });
+  beforeEach(() => (panel = current()));
 
   const count = async () => (await panel.posted()).length;
   const firstColumn = () =>
@@ -70,7 +60,9 @@ describe('the results panel in use', function () {
     it('copies a table as TSV: the header and a line per row', async () => {
       await panel.page
         .context()
-        .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.origin });
+        .grantPermissions(['clipboard-read', 'clipboard-write'], {
+          origin: new URL(panel.page.url() as string).origin,
+        });
       const shown = await panel.show('project-gender');
       if (shown.view.kind !== 'histogram') throw new Error('not a histogram');
       await panel.page.getByRole('button', { name: 'Copy as TSV' }).click();
@@ -86,7 +78,9 @@ describe('the results panel in use', function () {
     it('copies no cell a spreadsheet would run as a formula', async () => {
       await panel.page
         .context()
-        .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.origin });
+        .grantPermissions(['clipboard-read', 'clipboard-write'], {
+          origin: new URL(panel.page.url() as string).origin,
+        });
       const shown = fixture('project-influencers');
       const { view } = shown;
       if (view.kind !== 'influencers') throw new Error('not influencers');

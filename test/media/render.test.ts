@@ -3,26 +3,16 @@
 // influencers and results; without a CSP violation, a warning or an error in the page.
 import assert from 'node:assert/strict';
 import { representationOf } from '../../core/api/histogramRules';
-import { fixture, fixtureNames, startBrowser, type Browser, type Panel } from './support/panel';
+import { fixture, fixtureNames, pageKeptClean, pagePerTest, type Panel } from './support/panel';
 
 describe('the results panel renders every representation', function () {
   this.timeout(60_000);
-  let browser: Browser;
   let panel: Panel;
-
-  before(async () => {
-    browser = await startBrowser();
+  const current = pagePerTest('results', async (page) => {
+    await pageKeptClean(page);
+    assert.deepEqual(await page.warnings(), [], 'warnings');
   });
-  after(() => browser?.close());
-  beforeEach(async () => {
-    panel = await browser.open();
-  });
-  afterEach(async () => {
-    assert.deepEqual(await panel.violations(), [], 'CSP violations');
-    assert.deepEqual(await panel.warnings(), [], 'warnings');
-    assert.deepEqual(panel.errors, [], 'page errors');
-    await panel.close();
-  });
+  beforeEach(() => (panel = current()));
 
   it('recorded a fixture of every histogram type, globally and in a project', () => {
     const names = fixtureNames();

@@ -3,21 +3,14 @@
 // with an on* attribute, no javascript: link, the markup shown as the characters it is.
 import assert from 'node:assert/strict';
 import { snippetSegments } from '../../media/results/snippets';
-import { startBrowser, type Browser, type Panel } from './support/panel';
+import { pagePerTest, type Panel } from './support/panel';
 
 describe('untrusted content in the results panel', function () {
   this.timeout(60_000);
-  let browser: Browser;
   let panel: Panel;
-
-  before(async () => {
-    browser = await startBrowser();
-  });
-  after(() => browser?.close());
-  beforeEach(async () => {
-    panel = await browser.open();
-  });
-  afterEach(() => panel.close());
+  // What a page of untrusted markup reports is the tests' to read: nothing more to check after.
+  const current = pagePerTest('results', () => Promise.resolve());
+  beforeEach(() => (panel = current()));
 
   it('renders a document made of markup, handlers and a javascript: address inert', async () => {
     const shown = await panel.show('xss-results');

@@ -221,11 +221,20 @@ export async function startBrowser(bundle = 'results'): Promise<Browser> {
   };
 }
 
+/** After a test: no CSP violation and no error in the page. */
+export async function pageKeptClean(page: Panel): Promise<void> {
+  assert.deepEqual(await page.violations(), [], 'CSP violations');
+  assert.deepEqual(page.errors, [], 'page errors');
+}
+
 /**
  * A suite's hooks for one panel bundle: a browser for the suite, a fresh page for each test,
- * and after each test no CSP violation and no error in the page. Returns the current page.
+ * and after each test `checks` of the page (by default pageKeptClean). Returns the current page.
  */
-export function pagePerTest(bundle: string): () => Panel {
+export function pagePerTest(
+  bundle: string,
+  checks: (page: Panel) => Promise<void> = pageKeptClean,
+): () => Panel {
   let browser: Browser | undefined;
   let panel: Panel | undefined;
   before(async () => {
@@ -240,9 +249,11 @@ export function pagePerTest(bundle: string): () => Panel {
     if (!panel) return;
     const page = panel;
     panel = undefined;
-    assert.deepEqual(await page.violations(), [], 'CSP violations');
-    assert.deepEqual(page.errors, [], 'page errors');
-    await page.close();
+    try {
+      await checks(page);
+    } finally {
+      await page.close();
+    }
   });
   return () => {
     if (!panel) throw new Error('no page: pagePerTest serves tests, not hooks that run before');
