@@ -58,11 +58,9 @@ describe('the results panel in use', function () {
     });
 
     it('copies a table as TSV: the header and a line per row', async () => {
-      await panel.page
-        .context()
-        .grantPermissions(['clipboard-read', 'clipboard-write'], {
-          origin: new URL(panel.page.url() as string).origin,
-        });
+      await panel.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: new URL(panel.page.url() as string).origin,
+      });
       const shown = await panel.show('project-gender');
       if (shown.view.kind !== 'histogram') throw new Error('not a histogram');
       await panel.page.getByRole('button', { name: 'Copy as TSV' }).click();
@@ -76,11 +74,9 @@ describe('the results panel in use', function () {
     });
 
     it('copies no cell a spreadsheet would run as a formula', async () => {
-      await panel.page
-        .context()
-        .grantPermissions(['clipboard-read', 'clipboard-write'], {
-          origin: new URL(panel.page.url() as string).origin,
-        });
+      await panel.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: new URL(panel.page.url() as string).origin,
+      });
       const shown = fixture('project-influencers');
       const { view } = shown;
       if (view.kind !== 'influencers') throw new Error('not influencers');

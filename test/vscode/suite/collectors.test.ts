@@ -99,6 +99,19 @@ describe('collectors and export tasks', () => {
   it('editing a definition says the rules are replaced and the data kept, then saves it', async () => {
     const api = await extensionApi();
     const client = await api.connection.client();
+    // The collector as the wizard of the test before makes it, so that this test runs on its own.
+    const [project] = (await client.projects.list()).result_accinfo.projects;
+    assert.ok(project);
+    const topics = (await client.topics.list(project.id)).result_topics.topic_categories;
+    const topic = topics.flatMap((group) => group.query_topics)[0];
+    assert.ok(topic);
+    await client.streams.define(STREAM, [{ rule_id: 'r', query: 'acme' }]);
+    await client.collectors.put(COLLECTOR, {
+      streams: [STREAM],
+      queries: [{ id: 'brand', query: 'acme OR globex' }],
+      project_topics: { project: project.id, topics: [topic.id] },
+    });
+    api.sidebar.streams.refresh();
     const node = await collectorNode(api, COLLECTOR);
     void vscode.commands.executeCommand('mediaMonitoring.collector.edit', node);
     await typeIntoQuickInput(`Remove stream ${STREAM}`, `Collector ${COLLECTOR} · `);

@@ -55,7 +55,10 @@ const resultsTabs = () =>
 
 /** Runs results.mmq's Histogram lens and waits for its time chart: one panel, freshly drawn. */
 async function openHistogram(): Promise<void> {
-  const histogram = (await lenses(fixture('results.mmq'))).find((lens) =>
+  // The lenses are asked of an open document (VS Code refuses a URI it has not loaded).
+  const document = await vscode.workspace.openTextDocument(fixture('results.mmq'));
+  await vscode.window.showTextDocument(document);
+  const histogram = (await lenses(document.uri)).find((lens) =>
     lens.command?.title.startsWith('Histogram'),
   );
   assert.ok(histogram?.command);

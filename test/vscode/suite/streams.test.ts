@@ -147,6 +147,8 @@ describe('pushing a file as a stream', () => {
 
   it('Delete Stream in the Streams view asks, then deletes it', async () => {
     const api = await extensionApi();
+    // A stream to delete, whether or not the push of the first test left one.
+    await (await api.connection.client()).streams.define(STREAM, [{ rule_id: 'r', query: 'acme' }]);
     api.sidebar.streams.refresh();
     const node = await eventually(
       async () => {
