@@ -61,6 +61,9 @@ export const COMMAND_IDS = [
   'mediaMonitoring.detect.logos',
   'mediaMonitoring.detect.scenes',
   'mediaMonitoring.detect.chosenLogos',
+  // The query lab: counts in the editor.
+  'mediaMonitoring.lab.countRule',
+  'mediaMonitoring.lab.chooseWindow',
 ] as const;
 
 export type CommandId = (typeof COMMAND_IDS)[number];

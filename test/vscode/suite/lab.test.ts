@@ -1,0 +1,158 @@
+// The query lab in a real VS Code against the embedded sandbox: each rule of a .mmq file shows
+// its count over the window as an inlay hint on its header line, equal to the sandbox's own
+// histogram total for the same query and window; an edited rule is counted again once the text
+// is still, and nothing is asked while typing.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { lastDays } from '../../../core/lab/countWindow';
+import type { MediaMonitoringApi } from '../../../src/testing/testHooks';
+import { closeAllEditors, fixture, showFixture, showUntitled } from './support/documents';
+import { extensionApi } from './support/extension';
+import { screenshot } from './support/screenshot';
+import { waitFor } from './support/wait';
+
+const PROJECT = '7c1e-demo';
+const COUNT = /^([\d,]+) in 7 d$/;
+
+const labelOf = (hint: vscode.InlayHint): string =>
+  typeof hint.label === 'string' ? hint.label : hint.label.map((part) => part.value).join('');
+
+/** The lab's hints of a document, by the header line they end. */
+async function hintsOf(document: vscode.TextDocument): Promise<Map<number, vscode.InlayHint>> {
+  const whole = new vscode.Range(0, 0, document.lineCount, 0);
+  const hints = await vscode.commands.executeCommand<vscode.InlayHint[]>(
+    'vscode.executeInlayHintProvider',
+    document.uri,
+    whole,
+  );
+  return new Map(hints.map((hint) => [hint.position.line, hint]));
+}
+
+/** Waits until the header lines `lines` all show a count; the counts, in that order. */
+async function countsOn(document: vscode.TextDocument, lines: readonly number[], what: string) {
+  return waitFor(
+    async () => {
+      const hints = await hintsOf(document);
+      const counts = lines.map((line) => {
+        const hint = hints.get(line);
+        return hint ? COUNT.exec(labelOf(hint))?.[1] : undefined;
+      });
+      if (counts.some((count) => count === undefined)) return undefined;
+      return counts.map((count) => Number((count as string).replace(/,/g, '')));
+    },
+    { timeoutMs: 30_000, intervalMs: 100, message: what },
+  );
+}
+
+/** The daily counts a count hint's hover lists (`Nov 21: 172`), oldest first. */
+async function hoverDays(document: vscode.TextDocument, line: number): Promise<number[]> {
+  const tooltip = (await hintsOf(document)).get(line)?.tooltip;
+  const text = typeof tooltip === 'string' ? tooltip : (tooltip?.value ?? '');
+  return [...text.matchAll(/^[A-Z][a-z]{2} \d{1,2}: ([\d,]+)$/gm)].map((match) =>
+    Number((match[1] ?? '').replace(/,/g, '')),
+  );
+}
+
+/** The sandbox's own daily histogram of a query in the lab's window. */
+async function sandboxDays(api: MediaMonitoringApi, query: string): Promise<number[]> {
+  const client = await api.connection.client();
+  const window = lastDays(7, Date.now());
+  const answer = await client.histograms.project(PROJECT, 'published', {
+    q: query,
+    min: window.min,
+    max: window.max,
+    interval: 'day',
+    timezone: 'UTC',
+  });
+  return answer.result_histogram.data.map((bin) => bin.v[0] ?? 0);
+}
+
+const sum = (counts: readonly number[]) => counts.reduce((total, count) => total + count, 0);
+
+/**
+ * The sandbox's total for a query, asked before and after the lab counted it: the sandbox
+ * publishes live documents as the test runs (today's bin grows), so the lab's count, asked in
+ * between, is bracketed by them; past days do not move and must be equal exactly.
+ */
+async function assertSandboxCount(
+  api: MediaMonitoringApi,
+  query: string,
+  earlier: readonly number[],
+  count: number,
+  shownDays: readonly number[],
+): Promise<void> {
+  const later = await sandboxDays(api, query);
+  assert.ok(
+    sum(earlier) <= count && count <= sum(later),
+    `${query}: ${count} is within the sandbox's ${sum(earlier)}…${sum(later)}`,
+  );
+  assert.equal(shownDays.length, 7, `${query}: the hover lists the 7 days`);
+  assert.equal(sum(shownDays), count, `${query}: the hover's days add up to the count`);
+  assert.deepEqual(shownDays.slice(0, -1), later.slice(0, -1), `${query}: the past days`);
+}
+
+describe('the query lab', function () {
+  this.timeout(120_000);
+  let api: MediaMonitoringApi;
+
+  before(async () => {
+    api = await extensionApi();
+  });
+
+  afterEach(closeAllEditors);
+
+  it('shows each rule its count over the window, equal to the sandbox histogram total', async () => {
+    const brands = 'acme OR globex OR initech';
+    const acme = '(acme OR "acme corp") AND NOT lang:fr';
+    const earlier = [await sandboxDays(api, brands), await sandboxDays(api, acme)] as const;
+    const editor = await showFixture('lab.mmq');
+    assert.equal(editor.document.uri.toString(), fixture('lab.mmq').toString());
+    const [brandsCount, acmeCount] = await countsOn(editor.document, [2, 5], 'lab.mmq counted');
+    assert.ok((brandsCount ?? 0) > 0, 'the sandbox has documents for the rule');
+    const shown = [await hoverDays(editor.document, 2), await hoverDays(editor.document, 5)];
+    await assertSandboxCount(api, brands, earlier[0], brandsCount ?? -1, shown[0] ?? []);
+    await assertSandboxCount(api, acme, earlier[1], acmeCount ?? -1, shown[1] ?? []);
+    await screenshot('lab-counts');
+  });
+
+  it('counts an edited rule again once the text is still, and asks nothing while typing', async () => {
+    const earlierB = await sandboxDays(api, 'globex');
+    const editor = await showUntitled(
+      `// @project ${PROJECT}\n\n### a\nacme OR globex\n\n### b\nglobex\n`,
+    );
+    const [first, before] = await countsOn(editor.document, [2, 5], 'the counts of a and b');
+    await assertSandboxCount(
+      api,
+      'globex',
+      earlierB,
+      before ?? -1,
+      await hoverDays(editor.document, 5),
+    );
+    const calls = api.labCalls();
+    const earlier = await sandboxDays(api, 'globex OR initech');
+    // Typed a character at a time, faster than the text settles.
+    const end = new vscode.Position(6, 'globex'.length);
+    for (const [index, character] of [...' OR initech'].entries()) {
+      const at = end.translate(0, index);
+      assert.ok(await editor.edit((builder) => builder.insert(at, character)));
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      assert.equal(api.labCalls(), calls, `no count asked while typing (after ${index + 1} keys)`);
+    }
+    const [same, after] = await waitFor(
+      async () => {
+        const now = await countsOn(editor.document, [2, 5], 'the counts after the edit');
+        return now[1] !== before ? now : undefined;
+      },
+      { timeoutMs: 30_000, intervalMs: 100, message: "b's count after the edit" },
+    );
+    await assertSandboxCount(
+      api,
+      'globex OR initech',
+      earlier,
+      after ?? -1,
+      await hoverDays(editor.document, 5),
+    );
+    assert.equal(same, first, "a's count is unchanged");
+    assert.equal(api.labCalls(), calls + 1, 'only the edited rule was counted again');
+  });
+});
