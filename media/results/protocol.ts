@@ -120,7 +120,6 @@ export const View = z.discriminatedUnion('kind', [
   }),
 ]);
 export type View = z.infer<typeof View>;
-type ViewKind = View['kind'];
 
 /** A part of an answer the user picked in a chart or table (drill down). */
 export const Slice = z.discriminatedUnion('kind', [

@@ -18,12 +18,6 @@ export {
   TOP_N_TYPES,
 } from '../parameterValues';
 export type { HistogramType, NumericType, TimeType } from '../parameterValues';
-import type {
-  BREAKDOWNS,
-  NumericType,
-  PERCENTAGE_RELATIONS,
-  TOKENIZING_MODES,
-} from '../parameterValues';
 
 /**
  * A bucket's statistics. The service leaves out `min`, `max` and `avg` of an empty bucket (and
@@ -75,23 +69,6 @@ export type HistogramResult = z.infer<typeof HistogramResult>;
 
 export const HistogramResponse = envelope('result_histogram', HistogramResult);
 export type HistogramResponse = z.infer<typeof HistogramResponse>;
-
-/** Query parameters shared by the global and the project histogram. */
-export interface HistogramParameters {
-  q?: string;
-  min?: number;
-  max?: number;
-  min_include?: boolean;
-  max_include?: boolean;
-  interval?: string;
-  timezone?: string;
-  breakdown?: (typeof BREAKDOWNS)[number];
-  value_type?: NumericType;
-  top_n?: number;
-  percentage_relation?: (typeof PERCENTAGE_RELATIONS)[number];
-  tokenizing_mode?: (typeof TOKENIZING_MODES)[number];
-  time_range?: string;
-}
 
 export const Influencer = z.object({
   matched_topics: list(z.object({ topic_id: z.string(), posts_amount: maybe(z.number()) })),
