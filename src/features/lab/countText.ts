@@ -36,3 +36,13 @@ export function dayLines(days: DailyCounts['days']): string[] {
     return `${date}: ${day.count.toLocaleString('en')}`;
   });
 }
+
+/** `312 · 40 only`: what an operand matches within the rule, and what only it brings. */
+export function operandLabel(count: number, only: number): string {
+  return `${count.toLocaleString('en')} · ${Math.max(0, only).toLocaleString('en')} only`;
+}
+
+/** `−85`: what an exclusion removes (a minus sign, not a hyphen: it reads as a number). */
+export function exclusionLabel(removed: number): string {
+  return `−${Math.max(0, removed).toLocaleString('en')}`;
+}

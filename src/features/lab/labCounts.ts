@@ -9,6 +9,8 @@ import { CachedCounts, cacheKeyOf } from '../../../core/lab/countCache';
 import { costOfCounts } from '../../../core/lab/countCost';
 import type { CountRequest, CountTarget, DailyCounts } from '../../../core/lab/countSource';
 import { lastDays } from '../../../core/lab/countWindow';
+import { countQueries } from '../../../core/lab/countQueries';
+import type { CountWindow } from '../../../core/lab/countWindow';
 import { HistogramCounts } from '../../../core/lab/histogramCounts';
 import type { FileRules, RuleSummary } from '../../../server/protocol';
 import type { CommandId } from '../../shell/commands/ids';
@@ -18,12 +20,16 @@ import type { LanguagePort } from '../../shell/ports';
 import { countLabel, dayLines, sparkline } from './countText';
 import { countPolicy } from './countPolicy';
 import { LabBudget } from './labBudget';
+import { LabExplanations, type ExplainCounts } from './labExplain';
 import { affectsLab, readLabSettings, type LabSettings } from './labSettings';
 
 /** How long the text must be still before changed rules are counted. */
 const SETTLE_MS = 500;
 
-export interface LabServices extends Pick<FeatureServices, 'runner' | 'client' | 'log'> {
+export interface LabServices extends Pick<
+  FeatureServices,
+  'runner' | 'client' | 'log' | 'questions'
+> {
   readonly language: Pick<LanguagePort, 'rulesOf'>;
   /** The connection changed (another service, the sandbox restarted): counts are asked again. */
   readonly onConnectionChange: vscode.Event<unknown>;
@@ -48,14 +54,15 @@ function whereOf(target: CountTarget): string {
   return target.project === undefined ? 'global data' : `project ${target.project}`;
 }
 
-export class LabCounts implements vscode.Disposable {
+export class LabCounts implements vscode.Disposable, ExplainCounts {
   private cache: CachedCounts;
+  private readonly explanations: LabExplanations;
   private readonly known = new Map<string, Known>();
   /** Documents whose text changed less than SETTLE_MS ago, with their timers. */
   private readonly settling = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly budget = new LabBudget(readLabSettings().creditBudget);
   private readonly status = vscode.window.createStatusBarItem(
-    'mediaMonitoring.lab',
+    'mediaMonitoring.labStatus',
     vscode.StatusBarAlignment.Right,
     90,
   );
@@ -65,6 +72,7 @@ export class LabCounts implements vscode.Disposable {
 
   constructor(private readonly s: LabServices) {
     this.cache = this.newCache();
+    this.explanations = new LabExplanations(this, s.runner, s.questions, s.changed);
     this.status.name = 'Media Monitoring Query Lab';
     this.status.command = 'mediaMonitoring.lab.chooseWindow' satisfies CommandId;
     this.subscriptions.push(
@@ -112,28 +120,47 @@ export class LabCounts implements vscode.Disposable {
       hints.push(this.hintFor(document, rule, request, settled, settings));
     }
     this.showStatus();
-    return hints;
+    return [...hints, ...this.explanations.hintsOf(document)];
+  }
+
+  /** "Explain Rule" on the rule at the cursor (or the one named). */
+  async explainRule(uri?: string, ruleId?: string): Promise<void> {
+    const found = await this.ruleOf(uri, ruleId);
+    if (!found) return;
+    const { document, file, rule } = found;
+    await this.explanations.explain({
+      document,
+      ruleId: rule.id,
+      target: targetOf(file),
+      window: lastDays(readLabSettings().days, Date.now()),
+      service: isService(),
+    });
+  }
+
+  uncounted(queries: readonly string[], target: CountTarget, window: CountWindow): number {
+    return queries.filter((query) => !this.cache.has({ query, target, window })).length;
+  }
+
+  async countAll(
+    queries: readonly string[],
+    target: CountTarget,
+    window: CountWindow,
+    signal: AbortSignal,
+  ): Promise<Map<string, number>> {
+    const source = {
+      daily: (request: CountRequest, aborted?: AbortSignal) => this.ask(request, aborted),
+      count: async (request: CountRequest, aborted?: AbortSignal) =>
+        (await this.ask(request, aborted)).total,
+    };
+    const counted = await countQueries(source, queries, target, window, signal);
+    return new Map([...counted].map(([query, counts]) => [query, counts.total]));
   }
 
   /** Counts one rule now (the hint's click, or the palette on the rule at the cursor). */
   async countRule(uri?: string, ruleId?: string): Promise<void> {
-    const document = uri
-      ? vscode.workspace.textDocuments.find((open) => open.uri.toString() === uri)
-      : vscode.window.activeTextEditor?.document;
-    if (!document || document.languageId !== 'mmq') {
-      void vscode.window.showInformationMessage(
-        'Media Monitoring: open a .mmq file to count a rule.',
-      );
-      return;
-    }
-    const file = await this.s.language.rulesOf(document);
-    const rule = file?.rules.find((candidate) =>
-      ruleId === undefined ? this.holdsCursor(document, candidate) : candidate.id === ruleId,
-    );
-    if (!file || !rule) {
-      void vscode.window.showInformationMessage('Media Monitoring: no rule to count here.');
-      return;
-    }
+    const found = await this.ruleOf(uri, ruleId);
+    if (!found) return;
+    const { file, rule } = found;
     const request: CountRequest = {
       query: rule.query,
       target: targetOf(file),
@@ -158,6 +185,7 @@ export class LabCounts implements vscode.Disposable {
     for (const timer of this.settling.values()) clearTimeout(timer);
     this.settling.clear();
     for (const subscription of this.subscriptions.splice(0)) subscription.dispose();
+    this.explanations.dispose();
     this.status.dispose();
   }
 
@@ -169,6 +197,31 @@ export class LabCounts implements vscode.Disposable {
       },
       count: async (request, signal) => (await this.cache.daily(request, signal)).total,
     });
+  }
+
+  /** The rule named, or the one at the cursor; says why when there is none. */
+  private async ruleOf(
+    uri: string | undefined,
+    ruleId: string | undefined,
+  ): Promise<{ document: vscode.TextDocument; file: FileRules; rule: RuleSummary } | undefined> {
+    const document = uri
+      ? vscode.workspace.textDocuments.find((open) => open.uri.toString() === uri)
+      : vscode.window.activeTextEditor?.document;
+    if (!document || document.languageId !== 'mmq') {
+      void vscode.window.showInformationMessage(
+        'Media Monitoring: open a .mmq file and put the cursor in a rule.',
+      );
+      return undefined;
+    }
+    const file = await this.s.language.rulesOf(document);
+    const rule = file?.rules.find((candidate) =>
+      ruleId === undefined ? this.holdsCursor(document, candidate) : candidate.id === ruleId,
+    );
+    if (!file || !rule) {
+      void vscode.window.showInformationMessage('Media Monitoring: no rule at the cursor.');
+      return undefined;
+    }
+    return { document, file, rule };
   }
 
   private holdsCursor(document: vscode.TextDocument, rule: RuleSummary): boolean {

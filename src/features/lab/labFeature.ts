@@ -38,6 +38,11 @@ export class LabFeature {
           typeof uri === 'string' ? uri : undefined,
           typeof ruleId === 'string' ? ruleId : undefined,
         ),
+      'mediaMonitoring.lab.explainRule': (uri?: unknown, ruleId?: unknown) =>
+        this.counts().explainRule(
+          typeof uri === 'string' ? uri : undefined,
+          typeof ruleId === 'string' ? ruleId : undefined,
+        ),
       'mediaMonitoring.lab.chooseWindow': () => this.chooseWindow(),
     } satisfies CommandArea;
   }

@@ -61,8 +61,9 @@ export const COMMAND_IDS = [
   'mediaMonitoring.detect.logos',
   'mediaMonitoring.detect.scenes',
   'mediaMonitoring.detect.chosenLogos',
-  // The query lab: counts in the editor.
+  // The query lab: counts in the editor, what each part of a rule brings.
   'mediaMonitoring.lab.countRule',
+  'mediaMonitoring.lab.explainRule',
   'mediaMonitoring.lab.chooseWindow',
 ] as const;
 

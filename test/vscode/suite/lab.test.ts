@@ -6,7 +6,13 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { lastDays } from '../../../core/lab/countWindow';
 import type { MediaMonitoringApi } from '../../../src/testing/testHooks';
-import { closeAllEditors, fixture, showFixture, showUntitled } from './support/documents';
+import {
+  closeAllEditors,
+  diagnosticsOf,
+  fixture,
+  showFixture,
+  showUntitled,
+} from './support/documents';
 import { extensionApi } from './support/extension';
 import { screenshot } from './support/screenshot';
 import { waitFor } from './support/wait';
@@ -154,5 +160,76 @@ describe('the query lab', function () {
     );
     assert.equal(same, first, "a's count is unchanged");
     assert.equal(api.labCalls(), calls + 1, 'only the edited rule was counted again');
+  });
+
+  it("explains a rule: each part's only count is the total minus the rule without it; a dead exclusion is flagged", async function () {
+    // The sandbox's histogram calls are rate limited: the test's and the lab's, about twenty.
+    this.timeout(240_000);
+    const operands = ['acme', 'globex', 'initech', '"acme corp"'];
+    const exclusion = 'NOT zzqxv';
+    const rule = `(${operands.join(' OR ')}) AND ${exclusion}`;
+    const withouts = operands.map(
+      (_, index) =>
+        `(${operands.filter((__, other) => other !== index).join(' OR ')}) AND ${exclusion}`,
+    );
+    const earlier = await Promise.all([rule, ...withouts].map((query) => sandboxDays(api, query)));
+    const editor = await showUntitled(`// @project ${PROJECT}\n\n### parts\n${rule}\n`);
+    editor.selection = new vscode.Selection(3, 1, 3, 1);
+    await vscode.commands.executeCommand('mediaMonitoring.lab.explainRule');
+    const ONLY = /^([\d,]+) · ([\d,]+) only$/;
+    const number = (text: string | undefined) => Number((text ?? '').replace(/,/g, ''));
+    const { parts, removed } = await waitFor(
+      async () => {
+        const all = await vscode.commands.executeCommand<vscode.InlayHint[]>(
+          'vscode.executeInlayHintProvider',
+          editor.document.uri,
+          new vscode.Range(0, 0, editor.document.lineCount, 0),
+        );
+        const found = all
+          .map(labelOf)
+          .map((label) => ONLY.exec(label))
+          .filter((match) => match !== null)
+          .map((match) => ({ count: number(match[1]), only: number(match[2]) }));
+        const minus = all.map(labelOf).find((label) => /^−[\d,]+$/.test(label));
+        return found.length === operands.length && minus
+          ? { parts: found, removed: number(minus.slice(1)) }
+          : undefined;
+      },
+      { timeoutMs: 30_000, intervalMs: 100, message: 'the parts of the explained rule' },
+    );
+    const later = await Promise.all([rule, ...withouts].map((query) => sandboxDays(api, query)));
+    const [totalEarly, ...withoutEarly] = earlier.map(sum);
+    const [totalLate, ...withoutLate] = later.map(sum);
+    parts.forEach(({ only }, index) => {
+      // Live documents arrive as the test runs: the sandbox's difference before and after brackets it.
+      const low = (totalEarly ?? 0) - (withoutLate[index] ?? 0);
+      const high = (totalLate ?? 0) - (withoutEarly[index] ?? 0);
+      assert.ok(
+        low <= only && only <= high,
+        `${operands[index]}: ${only} only, the sandbox says ${low}…${high}`,
+      );
+    });
+    assert.ok((parts[0]?.only ?? 0) > 0, 'acme brings documents of its own');
+    assert.equal(parts[3]?.only, 0, '"acme corp" brings nothing acme does not');
+    assert.equal(removed, 0, 'the exclusion removes nothing');
+    const diagnostics = await diagnosticsOf(
+      editor.document.uri,
+      (found) => found.some((diagnostic) => diagnostic.code === 'dead-exclusion'),
+      'the dead exclusion flagged',
+    );
+    const lab = diagnostics.filter((diagnostic) => diagnostic.source === 'mmq lab');
+    const dead = lab.find((diagnostic) => diagnostic.code === 'dead-exclusion');
+    assert.equal(dead?.severity, vscode.DiagnosticSeverity.Information);
+    assert.equal(editor.document.getText(dead?.range), exclusion);
+    // An operand is flagged redundant exactly when it brings nothing of its own.
+    const redundant = lab
+      .filter((diagnostic) => diagnostic.code === 'redundant-operand')
+      .map((diagnostic) => editor.document.getText(diagnostic.range));
+    assert.deepEqual(
+      redundant,
+      operands.filter((_, index) => parts[index]?.only === 0),
+    );
+    assert.ok(redundant.includes('"acme corp"'));
+    await screenshot('lab-explain');
   });
 });

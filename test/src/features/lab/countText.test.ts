@@ -1,6 +1,12 @@
 // What a rule's header line and hover say of its count.
 import assert from 'node:assert/strict';
-import { countLabel, dayLines, sparkline } from '../../../../src/features/lab/countText';
+import {
+  countLabel,
+  dayLines,
+  exclusionLabel,
+  operandLabel,
+  sparkline,
+} from '../../../../src/features/lab/countText';
 
 const DAY = 86_400_000;
 const days = (...counts: number[]) =>
@@ -24,5 +30,13 @@ describe('the lab count text', () => {
 
   it('lists the days in UTC, oldest first', () => {
     assert.deepEqual(dayLines(days(3, 1204)), ['Nov 21: 3', 'Nov 22: 1,204']);
+  });
+
+  it("writes an operand's count and what only it brings, an exclusion's removal", () => {
+    assert.equal(operandLabel(1312, 40), '1,312 · 40 only');
+    // A service counting approximately can make the difference slightly negative.
+    assert.equal(operandLabel(5, -2), '5 · 0 only');
+    assert.equal(exclusionLabel(85), '−85');
+    assert.equal(exclusionLabel(0), '−0');
   });
 });
