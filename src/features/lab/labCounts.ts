@@ -128,11 +128,15 @@ export class LabCounts implements vscode.Disposable, ExplainCounts {
     const found = await this.ruleOf(uri, ruleId);
     if (!found) return;
     const { document, file, rule } = found;
+    const now = Date.now();
     await this.explanations.explain({
       document,
       ruleId: rule.id,
       target: targetOf(file),
-      window: lastDays(readLabSettings().days, Date.now()),
+      // Ending now rather than at midnight: documents keep arriving (a live sandbox, a service),
+      // and the plan's counts are differences of counts asked one after the other; with the
+      // same end they count the same documents, so a dead exclusion reads −0, not −1.
+      window: { ...lastDays(readLabSettings().days, now), max: now },
       service: isService(),
     });
   }
