@@ -55,6 +55,7 @@ const FEATURE_BUNDLES = {
   'custom-metrics': 'customMetrics',
   detection: 'detection',
   exports: 'exports',
+  lab: 'lab',
   language: 'language',
   projects: 'projects',
   results: 'results',

@@ -11,6 +11,7 @@ import { connectionFeature, type ConnectionFeature } from './features/connection
 import { customMetricCommands } from './features/custom-metrics/customMetricCommands';
 import { detectionCommands } from './features/detection/detectionCommands';
 import { ExportsFeature } from './features/exports/exportsFeature';
+import { LabFeature } from './features/lab/labFeature';
 import { LanguageFeature } from './features/language/languageFeature';
 import { ProjectsFeature } from './features/projects/projectsFeature';
 import { ResultsFeature } from './features/results/resultsFeature';
@@ -27,6 +28,7 @@ export interface Features {
   readonly collectors: CollectorsFeature;
   readonly exports: ExportsFeature;
   readonly results: ResultsFeature;
+  readonly lab: LabFeature;
 }
 
 export function makeFeatures(ctx: Ctx): Features {
@@ -41,11 +43,13 @@ export function makeFeatures(ctx: Ctx): Features {
   const collectors = collectorsFeature(ctx, { projects, streams, language, credits });
   const exports = new ExportsFeature(ctx, { projects, streams, language, credits, collectors });
   const results = new ResultsFeature(ctx, { language, projects });
-  return { connection, tails, projects, language, streams, collectors, exports, results };
+  const lab = new LabFeature(ctx, language);
+  return { connection, tails, projects, language, streams, collectors, exports, results, lab };
 }
 
 export function commandTable(ctx: Ctx, features: Features): CommandTable {
-  const { connection, tails, projects, language, streams, collectors, exports, results } = features;
+  const { connection, tails, projects, language, streams, collectors, exports, results, lab } =
+    features;
   return {
     ...language.commands,
     ...connection.commands,
@@ -58,6 +62,7 @@ export function commandTable(ctx: Ctx, features: Features): CommandTable {
     ...tailCommands({ ...ctx.services(), projects, language }, () => tails.tails(), tailsBundle),
     ...results.commands,
     ...detectionCommands(ctx),
+    ...lab.commands,
     'mediaMonitoring.refreshAll': () =>
       reloadViews(ctx, 'Sidebar', [projects.reloadable, streams.reloadable, exports.reloadable]),
   };

@@ -44,10 +44,12 @@ export interface MediaMonitoringApi {
   };
   /** A stream's, collector's or project's tail in this window, if it has had one. */
   tailStatus(kind: TailKind, id: string): TailStatus | undefined;
+  /** How many count calls the query lab has made (nothing is asked while typing). */
+  labCalls(): number;
 }
 
 export function testHooks(ctx: Ctx, features: Features, activationMs: number): MediaMonitoringApi {
-  const { connection, projects, streams, exports, results, tails } = features;
+  const { connection, projects, streams, exports, results, tails, lab } = features;
   return {
     connection: ctx.connection,
     activationMs,
@@ -69,5 +71,6 @@ export function testHooks(ctx: Ctx, features: Features, activationMs: number): M
       unanswered: ctx.questions.unanswered,
     }),
     tailStatus: (kind, id) => tails.status(kind, id),
+    labCalls: () => lab.counts().callCount,
   };
 }

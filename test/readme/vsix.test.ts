@@ -137,6 +137,7 @@ describe('the packaged extension (.vsix), installed as a user installs it', func
         'dist/detection.js',
         'dist/exports.js',
         'dist/extension.js',
+        'dist/lab.js',
         'dist/language.js',
         'dist/media/detect.css',
         'dist/media/detect.js',

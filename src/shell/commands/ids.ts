@@ -61,6 +61,10 @@ export const COMMAND_IDS = [
   'mediaMonitoring.detect.logos',
   'mediaMonitoring.detect.scenes',
   'mediaMonitoring.detect.chosenLogos',
+  // The query lab: counts in the editor, what each part of a rule brings.
+  'mediaMonitoring.lab.countRule',
+  'mediaMonitoring.lab.explainRule',
+  'mediaMonitoring.lab.chooseWindow',
 ] as const;
 
 export type CommandId = (typeof COMMAND_IDS)[number];

@@ -23,6 +23,7 @@ async function loadSuites(): Promise<void> {
   await import('./sidebar.test');
   await import('./connection.test');
   await import('./results.test');
+  await import('./lab.test');
   await import('./resultsFailure.test');
   await import('./credits.test');
   await import('./streams.test');

@@ -82,12 +82,13 @@ describe('the command table and the manifest', () => {
   it('every mediaMonitoring.* name in the extension’s code that is not a setting, view or key is a declared command', () => {
     const settings = Object.keys(contributes.configuration.properties);
     const views = Object.values(contributes.views).flatMap((list) => list.map((view) => view.id));
-    // The welcome views' context key, the status bar item's id, the secret's key, and the
+    // The welcome views' context key, the status bar items' ids, the secret's key, and the
     // detection and upload report panels' webview types (not restored after a reload: no
     // activation event).
     const others = [
       'mediaMonitoring.connection',
       'mediaMonitoring.status',
+      'mediaMonitoring.labStatus',
       'mediaMonitoring.accessToken',
       'mediaMonitoring.detect',
       'mediaMonitoring.uploadReport',

@@ -1,0 +1,378 @@
+// The counts of a .mmq file's rules as inlay hints at the end of each header line (`1,204 in 7 d`,
+// the daily counts as a sparkline in its hover). A rule is counted when the text has been still
+// for a moment (SETTLE_MS after the last change; nothing is asked while typing), and only when
+// its count is not known: counts are kept by normalised query, target and window
+// (core/lab/countCache.ts), so an edit re-counts the rules whose query it changed and no other.
+// Against a service each count is a histogram call: see countPolicy.ts and labBudget.ts.
+import * as vscode from 'vscode';
+import { CachedCounts, cacheKeyOf } from '../../../core/lab/countCache';
+import { costOfCounts } from '../../../core/lab/countCost';
+import type { CountRequest, CountTarget, DailyCounts } from '../../../core/lab/countSource';
+import { lastDays } from '../../../core/lab/countWindow';
+import { countQueries } from '../../../core/lab/countQueries';
+import type { CountWindow } from '../../../core/lab/countWindow';
+import { HistogramCounts } from '../../../core/lab/histogramCounts';
+import type { FileRules, RuleSummary } from '../../../server/protocol';
+import type { CommandId } from '../../shell/commands/ids';
+import { defaultProject, readConnectionSettings } from '../../shell/connection/settings';
+import type { FeatureServices } from '../../shell/featureServices';
+import type { LanguagePort } from '../../shell/ports';
+import { countLabel, dayLines, sparkline } from './countText';
+import { countPolicy } from './countPolicy';
+import { LabBudget } from './labBudget';
+import { LabExplanations, type ExplainCounts } from './labExplain';
+import { affectsLab, readLabSettings, type LabSettings } from './labSettings';
+
+/** How long the text must be still before changed rules are counted. */
+const SETTLE_MS = 500;
+
+export interface LabServices extends Pick<
+  FeatureServices,
+  'runner' | 'client' | 'log' | 'questions'
+> {
+  readonly language: Pick<LanguagePort, 'rulesOf'>;
+  /** The connection changed (another service, the sandbox restarted): counts are asked again. */
+  readonly onConnectionChange: vscode.Event<unknown>;
+  /** The hints should be asked for again (a count arrived, the text settled). */
+  readonly changed: () => void;
+}
+
+/** A count as the lab knows it: arrived, or failed (kept, so that a failure is not retried in a loop). */
+type Known = { readonly counts: DailyCounts } | { readonly error: string };
+
+/** What one histogram call costs: a count is one. */
+const CREDITS_PER_COUNT = costOfCounts(1).fixed;
+
+const isService = (): boolean => readConnectionSettings().baseUrl !== '';
+
+function targetOf(file: FileRules): CountTarget {
+  const project = file.project ?? defaultProject();
+  return project === undefined ? {} : { project };
+}
+
+function whereOf(target: CountTarget): string {
+  return target.project === undefined ? 'global data' : `project ${target.project}`;
+}
+
+export class LabCounts implements vscode.Disposable, ExplainCounts {
+  private cache: CachedCounts;
+  private readonly explanations: LabExplanations;
+  private readonly known = new Map<string, Known>();
+  /** Documents whose text changed less than SETTLE_MS ago, with their timers. */
+  private readonly settling = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly budget = new LabBudget(readLabSettings().creditBudget);
+  private readonly status = vscode.window.createStatusBarItem(
+    'mediaMonitoring.labStatus',
+    vscode.StatusBarAlignment.Right,
+    90,
+  );
+  private readonly subscriptions: vscode.Disposable[] = [];
+  /** Count calls made, for the tests and the log: "no request while typing" is countable. */
+  private calls = 0;
+
+  constructor(private readonly s: LabServices) {
+    this.cache = this.newCache();
+    this.explanations = new LabExplanations(this, s.runner, s.questions, s.changed);
+    this.status.name = 'Media Monitoring Query Lab';
+    this.status.command = 'mediaMonitoring.lab.chooseWindow' satisfies CommandId;
+    this.subscriptions.push(
+      vscode.workspace.onDidChangeTextDocument((event) => {
+        if (event.document.languageId === 'mmq' && event.contentChanges.length > 0)
+          this.unsettle(event.document.uri.toString());
+      }),
+      vscode.workspace.onDidChangeConfiguration((event) => {
+        if (!affectsLab(event)) return;
+        this.budget.setLimit(readLabSettings().creditBudget);
+        this.showStatus();
+        s.changed();
+      }),
+      // Another service (or the sandbox again) answers differently: nothing known still holds.
+      s.onConnectionChange(() => {
+        this.cache = this.newCache();
+        this.known.clear();
+        s.changed();
+      }),
+      vscode.window.onDidChangeActiveTextEditor(() => this.showStatus()),
+    );
+    this.showStatus();
+  }
+
+  /** How many count calls the lab has made in this window. */
+  get callCount(): number {
+    return this.calls;
+  }
+
+  async provideInlayHints(
+    document: vscode.TextDocument,
+    token: vscode.CancellationToken,
+  ): Promise<vscode.InlayHint[]> {
+    const file = await this.s.language.rulesOf(document);
+    if (!file || token.isCancellationRequested) return [];
+    const settings = readLabSettings();
+    const window = lastDays(settings.days, Date.now());
+    const target = targetOf(file);
+    const settled = !this.settling.has(document.uri.toString());
+    const hints: vscode.InlayHint[] = [];
+    for (const rule of file.rules) {
+      // A rule with errors does not run: its count would be the service's error.
+      if (rule.errors > 0 || rule.query.trim() === '') continue;
+      const request: CountRequest = { query: rule.query, target, window };
+      hints.push(this.hintFor(document, rule, request, settled, settings));
+    }
+    this.showStatus();
+    return [...hints, ...this.explanations.hintsOf(document)];
+  }
+
+  /** "Explain Rule" on the rule at the cursor (or the one named). */
+  async explainRule(uri?: string, ruleId?: string): Promise<void> {
+    const found = await this.ruleOf(uri, ruleId);
+    if (!found) return;
+    const { document, file, rule } = found;
+    const now = Date.now();
+    await this.explanations.explain({
+      document,
+      ruleId: rule.id,
+      target: targetOf(file),
+      // Ending now rather than at midnight: documents keep arriving (a live sandbox, a service),
+      // and the plan's counts are differences of counts asked one after the other; with the
+      // same end they count the same documents, so a dead exclusion reads −0, not −1.
+      window: { ...lastDays(readLabSettings().days, now), max: now },
+      service: isService(),
+    });
+  }
+
+  uncounted(queries: readonly string[], target: CountTarget, window: CountWindow): number {
+    return queries.filter((query) => !this.cache.has({ query, target, window })).length;
+  }
+
+  async countAll(
+    queries: readonly string[],
+    target: CountTarget,
+    window: CountWindow,
+    signal: AbortSignal,
+  ): Promise<Map<string, number>> {
+    const source = {
+      daily: (request: CountRequest, aborted?: AbortSignal) => this.ask(request, aborted),
+      count: async (request: CountRequest, aborted?: AbortSignal) =>
+        (await this.ask(request, aborted)).total,
+    };
+    const counted = await countQueries(source, queries, target, window, signal);
+    return new Map([...counted].map(([query, counts]) => [query, counts.total]));
+  }
+
+  /** Counts one rule now (the hint's click, or the palette on the rule at the cursor). */
+  async countRule(uri?: string, ruleId?: string): Promise<void> {
+    const found = await this.ruleOf(uri, ruleId);
+    if (!found) return;
+    const { file, rule } = found;
+    const request: CountRequest = {
+      query: rule.query,
+      target: targetOf(file),
+      window: lastDays(readLabSettings().days, Date.now()),
+    };
+    const key = cacheKeyOf(request);
+    await this.s.runner.call(
+      {
+        title: `Count of ${rule.id} (${whereOf(request.target)}, ${request.window.days} d)`,
+        cost: { kind: 'histogram' },
+        request: 'GET /api/v1/…/histogram',
+      },
+      async ({ signal }) => {
+        this.known.delete(key);
+        const counts = await this.ask(request, signal);
+        this.s.runner.done(`${rule.id}: ${countLabel(counts.total, request.window.days)}`);
+      },
+    );
+  }
+
+  dispose(): void {
+    for (const timer of this.settling.values()) clearTimeout(timer);
+    this.settling.clear();
+    for (const subscription of this.subscriptions.splice(0)) subscription.dispose();
+    this.explanations.dispose();
+    this.status.dispose();
+  }
+
+  private newCache(): CachedCounts {
+    return new CachedCounts({
+      daily: async (request, signal) => {
+        this.calls += 1;
+        return new HistogramCounts(await this.s.client()).daily(request, signal);
+      },
+      count: async (request, signal) => (await this.cache.daily(request, signal)).total,
+    });
+  }
+
+  /** The rule named, or the one at the cursor; says why when there is none. */
+  private async ruleOf(
+    uri: string | undefined,
+    ruleId: string | undefined,
+  ): Promise<{ document: vscode.TextDocument; file: FileRules; rule: RuleSummary } | undefined> {
+    const document = uri
+      ? vscode.workspace.textDocuments.find((open) => open.uri.toString() === uri)
+      : vscode.window.activeTextEditor?.document;
+    if (!document || document.languageId !== 'mmq') {
+      void vscode.window.showInformationMessage(
+        'Media Monitoring: open a .mmq file and put the cursor in a rule.',
+      );
+      return undefined;
+    }
+    const file = await this.s.language.rulesOf(document);
+    const rule = file?.rules.find((candidate) =>
+      ruleId === undefined ? this.holdsCursor(document, candidate) : candidate.id === ruleId,
+    );
+    if (!file || !rule) {
+      void vscode.window.showInformationMessage('Media Monitoring: no rule at the cursor.');
+      return undefined;
+    }
+    return { document, file, rule };
+  }
+
+  private holdsCursor(document: vscode.TextDocument, rule: RuleSummary): boolean {
+    const editor = vscode.window.activeTextEditor;
+    if (editor?.document !== document) return false;
+    const { start, end } = rule.extent;
+    const line = editor.selection.active.line;
+    return line >= start.line && line <= end.line;
+  }
+
+  /** The text changed: counts wait until it has been still for SETTLE_MS. */
+  private unsettle(uri: string): void {
+    const pending = this.settling.get(uri);
+    if (pending !== undefined) clearTimeout(pending);
+    this.settling.set(
+      uri,
+      setTimeout(() => {
+        this.settling.delete(uri);
+        this.s.changed();
+      }, SETTLE_MS),
+    );
+  }
+
+  /** Asks a count (once: the cache joins a second ask), keeps what comes back, and says so. */
+  private async ask(request: CountRequest, signal?: AbortSignal): Promise<DailyCounts> {
+    const key = cacheKeyOf(request);
+    const fresh = !this.cache.has(request);
+    if (fresh && isService()) this.budget.spend(CREDITS_PER_COUNT);
+    try {
+      const counts = await this.cache.daily(request, signal);
+      this.known.set(key, { counts });
+      return counts;
+    } catch (error: unknown) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.s.log.warn(`lab: the count of \`${request.query}\` failed: ${message}`);
+      this.known.set(key, { error: message });
+      throw error;
+    } finally {
+      this.showStatus();
+      this.s.changed();
+    }
+  }
+
+  private hintFor(
+    document: vscode.TextDocument,
+    rule: RuleSummary,
+    request: CountRequest,
+    settled: boolean,
+    settings: LabSettings,
+  ): vscode.InlayHint {
+    const at = new vscode.Position(rule.range.end.line, rule.range.end.character);
+    const { days } = request.window;
+    const known = this.known.get(cacheKeyOf(request));
+    if (known && 'counts' in known) return this.countHint(at, rule, request, known.counts);
+    if (known) {
+      const failed = hint(at, `count failed`);
+      failed.tooltip = `The count of ${rule.id} failed: ${known.error}. Click to try again.`;
+      return this.clickable(failed, document, rule);
+    }
+    if (this.cache.has(request)) return hint(at, `counting… ${days} d`);
+    // While the text moves, a count would be of a query about to change.
+    if (!settled) return hint(at, `… in ${days} d`);
+    const service = isService();
+    const policy = countPolicy(settings.counts, service, this.budget, CREDITS_PER_COUNT);
+    if (policy === 'count') {
+      this.ask(request).catch(() => undefined);
+      return hint(at, `counting… ${days} d`);
+    }
+    const cost = service ? `${CREDITS_PER_COUNT} credits` : 'free';
+    const click = hint(at, `count: click (${cost})`);
+    click.tooltip =
+      policy === 'budgetSpent'
+        ? `The lab's budget of ${settings.creditBudget} credits for this window is spent: it no longer counts on its own. Click to count ${rule.id} once (${cost}, asked first).`
+        : service
+          ? `Counts against a service are histogram calls (${cost} each): the setting mediaMonitoring.lab.counts is "${settings.counts}". Click to count ${rule.id} once (asked first).`
+          : `Counts are off (mediaMonitoring.lab.counts). Click to count ${rule.id} once.`;
+    return this.clickable(click, document, rule);
+  }
+
+  private countHint(
+    at: vscode.Position,
+    rule: RuleSummary,
+    request: CountRequest,
+    counts: DailyCounts,
+  ): vscode.InlayHint {
+    const { days } = request.window;
+    const shown = hint(at, countLabel(counts.total, days));
+    const tooltip = new vscode.MarkdownString();
+    tooltip.appendMarkdown(
+      `**${rule.id}**: ${counts.total.toLocaleString('en')} documents in the last ${days} days, ${whereOf(request.target)}\n\n`,
+    );
+    tooltip.appendCodeblock(
+      `${sparkline(counts.days)}\n${dayLines(counts.days).join('\n')}`,
+      'text',
+    );
+    tooltip.appendMarkdown(
+      isService()
+        ? `\n\nA histogram call (${CREDITS_PER_COUNT} credits); the lab has spent ${this.budget.spent} of its ${this.budget.budget} credits in this window.`
+        : '\n\nCounted by the embedded sandbox: free.',
+    );
+    shown.tooltip = tooltip;
+    return shown;
+  }
+
+  private clickable(
+    shown: vscode.InlayHint,
+    document: vscode.TextDocument,
+    rule: RuleSummary,
+  ): vscode.InlayHint {
+    const label = typeof shown.label === 'string' ? shown.label : '';
+    const part = new vscode.InlayHintLabelPart(label);
+    part.tooltip = shown.tooltip;
+    part.command = {
+      title: label,
+      command: 'mediaMonitoring.lab.countRule' satisfies CommandId,
+      arguments: [document.uri.toString(), rule.id],
+    };
+    shown.label = [part];
+    return shown;
+  }
+
+  /** The status bar item: the window, and against a service what the lab has spent or that it stopped. */
+  private showStatus(): void {
+    if (vscode.window.activeTextEditor?.document.languageId !== 'mmq') {
+      this.status.hide();
+      return;
+    }
+    const settings = readLabSettings();
+    const service = isService();
+    const stopped =
+      service && settings.counts === 'always' && this.budget.exhausted(CREDITS_PER_COUNT);
+    if (stopped) {
+      this.status.text = `$(beaker) Lab stopped: ${this.budget.spent}/${this.budget.budget} credits`;
+      this.status.tooltip = `The query lab spent its budget of ${this.budget.budget} credits for this window (mediaMonitoring.lab.creditBudget) and no longer counts on its own. A click on a rule's hint still counts it, asked first.`;
+      this.status.backgroundColor = new vscode.ThemeColor('statusBarItem.warningBackground');
+    } else {
+      const spent = service ? ` · ${this.budget.spent}/${this.budget.budget} credits` : '';
+      this.status.text = `$(beaker) Lab ${settings.days} d${spent}`;
+      this.status.tooltip = `The query lab counts each rule over the last ${settings.days} days. Click to change the window.`;
+      this.status.backgroundColor = undefined;
+    }
+    this.status.show();
+  }
+}
+
+function hint(at: vscode.Position, label: string): vscode.InlayHint {
+  const shown = new vscode.InlayHint(at, label);
+  shown.paddingLeft = true;
+  return shown;
+}

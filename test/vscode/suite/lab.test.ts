@@ -1,0 +1,249 @@
+// The query lab in a real VS Code against the embedded sandbox: each rule of a .mmq file shows
+// its count over the window as an inlay hint on its header line, equal to the sandbox's own
+// histogram total for the same query and window; an edited rule is counted again once the text
+// is still, and nothing is asked while typing.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { lastDays } from '../../../core/lab/countWindow';
+import type { MediaMonitoringApi } from '../../../src/testing/testHooks';
+import {
+  closeAllEditors,
+  diagnosticsOf,
+  fixture,
+  showFixture,
+  showUntitled,
+} from './support/documents';
+import { extensionApi } from './support/extension';
+import { screenshot } from './support/screenshot';
+import { waitFor } from './support/wait';
+
+const PROJECT = '7c1e-demo';
+const COUNT = /^([\d,]+) in 7 d$/;
+
+const labelOf = (hint: vscode.InlayHint): string =>
+  typeof hint.label === 'string' ? hint.label : hint.label.map((part) => part.value).join('');
+
+/** The lab's hints of a document, by the header line they end. */
+async function hintsOf(document: vscode.TextDocument): Promise<Map<number, vscode.InlayHint>> {
+  const whole = new vscode.Range(0, 0, document.lineCount, 0);
+  const hints = await vscode.commands.executeCommand<vscode.InlayHint[]>(
+    'vscode.executeInlayHintProvider',
+    document.uri,
+    whole,
+  );
+  return new Map(hints.map((hint) => [hint.position.line, hint]));
+}
+
+/** Waits until the header lines `lines` all show a count; the counts, in that order. */
+async function countsOn(document: vscode.TextDocument, lines: readonly number[], what: string) {
+  return waitFor(
+    async () => {
+      const hints = await hintsOf(document);
+      const counts = lines.map((line) => {
+        const hint = hints.get(line);
+        return hint ? COUNT.exec(labelOf(hint))?.[1] : undefined;
+      });
+      if (counts.some((count) => count === undefined)) return undefined;
+      return counts.map((count) => Number((count as string).replace(/,/g, '')));
+    },
+    { timeoutMs: 30_000, intervalMs: 100, message: what },
+  );
+}
+
+/** The daily counts a count hint's hover lists (`Nov 21: 172`), oldest first. */
+async function hoverDays(document: vscode.TextDocument, line: number): Promise<number[]> {
+  const tooltip = (await hintsOf(document)).get(line)?.tooltip;
+  const text = typeof tooltip === 'string' ? tooltip : (tooltip?.value ?? '');
+  return [...text.matchAll(/^[A-Z][a-z]{2} \d{1,2}: ([\d,]+)$/gm)].map((match) =>
+    Number((match[1] ?? '').replace(/,/g, '')),
+  );
+}
+
+/** The sandbox's own daily histogram of a query in the lab's window. */
+async function sandboxDays(api: MediaMonitoringApi, query: string): Promise<number[]> {
+  const client = await api.connection.client();
+  const window = lastDays(7, Date.now());
+  const answer = await client.histograms.project(PROJECT, 'published', {
+    q: query,
+    min: window.min,
+    max: window.max,
+    interval: 'day',
+    timezone: 'UTC',
+  });
+  return answer.result_histogram.data.map((bin) => bin.v[0] ?? 0);
+}
+
+const sum = (counts: readonly number[]) => counts.reduce((total, count) => total + count, 0);
+
+/**
+ * The sandbox's total for a query, asked before and after the lab counted it: the sandbox
+ * publishes live documents as the test runs (today's bin grows), so the lab's count, asked in
+ * between, is bracketed by them; past days do not move and must be equal exactly.
+ */
+async function assertSandboxCount(
+  api: MediaMonitoringApi,
+  query: string,
+  earlier: readonly number[],
+  count: number,
+  shownDays: readonly number[],
+): Promise<void> {
+  const later = await sandboxDays(api, query);
+  assert.ok(
+    sum(earlier) <= count && count <= sum(later),
+    `${query}: ${count} is within the sandbox's ${sum(earlier)}…${sum(later)}`,
+  );
+  assert.equal(shownDays.length, 7, `${query}: the hover lists the 7 days`);
+  assert.equal(sum(shownDays), count, `${query}: the hover's days add up to the count`);
+  assert.deepEqual(shownDays.slice(0, -1), later.slice(0, -1), `${query}: the past days`);
+}
+
+describe('the query lab', function () {
+  this.timeout(120_000);
+  let api: MediaMonitoringApi;
+
+  before(async () => {
+    api = await extensionApi();
+  });
+
+  afterEach(closeAllEditors);
+
+  it('shows each rule its count over the window, equal to the sandbox histogram total', async () => {
+    const brands = 'acme OR globex OR initech';
+    const acme = '(acme OR "acme corp") AND NOT lang:fr';
+    const earlier = [await sandboxDays(api, brands), await sandboxDays(api, acme)] as const;
+    const editor = await showFixture('lab.mmq');
+    assert.equal(editor.document.uri.toString(), fixture('lab.mmq').toString());
+    const [brandsCount, acmeCount] = await countsOn(editor.document, [2, 5], 'lab.mmq counted');
+    assert.ok((brandsCount ?? 0) > 0, 'the sandbox has documents for the rule');
+    const shown = [await hoverDays(editor.document, 2), await hoverDays(editor.document, 5)];
+    await assertSandboxCount(api, brands, earlier[0], brandsCount ?? -1, shown[0] ?? []);
+    await assertSandboxCount(api, acme, earlier[1], acmeCount ?? -1, shown[1] ?? []);
+    await screenshot('lab-counts');
+  });
+
+  it('counts an edited rule again once the text is still, and asks nothing while typing', async () => {
+    const earlierB = await sandboxDays(api, 'globex');
+    const editor = await showUntitled(
+      `// @project ${PROJECT}\n\n### a\nacme OR globex\n\n### b\nglobex\n`,
+    );
+    const [first, before] = await countsOn(editor.document, [2, 5], 'the counts of a and b');
+    await assertSandboxCount(
+      api,
+      'globex',
+      earlierB,
+      before ?? -1,
+      await hoverDays(editor.document, 5),
+    );
+    const calls = api.labCalls();
+    const earlier = await sandboxDays(api, 'globex OR initech');
+    // Typed a character at a time, faster than the text settles.
+    const end = new vscode.Position(6, 'globex'.length);
+    for (const [index, character] of [...' OR initech'].entries()) {
+      const at = end.translate(0, index);
+      assert.ok(await editor.edit((builder) => builder.insert(at, character)));
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      assert.equal(api.labCalls(), calls, `no count asked while typing (after ${index + 1} keys)`);
+    }
+    const [same, after] = await waitFor(
+      async () => {
+        const now = await countsOn(editor.document, [2, 5], 'the counts after the edit');
+        return now[1] !== before ? now : undefined;
+      },
+      { timeoutMs: 30_000, intervalMs: 100, message: "b's count after the edit" },
+    );
+    await assertSandboxCount(
+      api,
+      'globex OR initech',
+      earlier,
+      after ?? -1,
+      await hoverDays(editor.document, 5),
+    );
+    assert.equal(same, first, "a's count is unchanged");
+    assert.equal(api.labCalls(), calls + 1, 'only the edited rule was counted again');
+  });
+
+  it("explains a rule: each part's only count is the total minus the rule without it; a dead exclusion is flagged", async function () {
+    // The sandbox's histogram calls are rate limited: the test's and the lab's, about twenty.
+    this.timeout(240_000);
+    const operands = ['acme', 'globex', 'initech', '"acme corp"'];
+    const exclusion = 'NOT zzqxv';
+    const rule = `(${operands.join(' OR ')}) AND ${exclusion}`;
+    const withouts = operands.map(
+      (_, index) =>
+        `(${operands.filter((__, other) => other !== index).join(' OR ')}) AND ${exclusion}`,
+    );
+    const earlier = await Promise.all([rule, ...withouts].map((query) => sandboxDays(api, query)));
+    const editor = await showUntitled(`// @project ${PROJECT}\n\n### parts\n${rule}\n`);
+    editor.selection = new vscode.Selection(3, 1, 3, 1);
+    await vscode.commands.executeCommand('mediaMonitoring.lab.explainRule');
+    const ONLY = /^([\d,]+) · ([\d,]+) only$/;
+    const number = (text: string | undefined) => Number((text ?? '').replace(/,/g, ''));
+    const { parts, removed } = await waitFor(
+      async () => {
+        const all = await vscode.commands.executeCommand<vscode.InlayHint[]>(
+          'vscode.executeInlayHintProvider',
+          editor.document.uri,
+          new vscode.Range(0, 0, editor.document.lineCount, 0),
+        );
+        const found = all
+          .map(labelOf)
+          .map((label) => ONLY.exec(label))
+          .filter((match) => match !== null)
+          .map((match) => ({ count: number(match[1]), only: number(match[2]) }));
+        const minus = all.map(labelOf).find((label) => /^−[\d,]+$/.test(label));
+        return found.length === operands.length && minus
+          ? { parts: found, removed: number(minus.slice(1)) }
+          : undefined;
+      },
+      // The lab's nine counts wait their turn behind the earlier suites' histogram calls.
+      { timeoutMs: 180_000, intervalMs: 250, message: 'the parts of the explained rule' },
+    );
+    const later = await Promise.all([rule, ...withouts].map((query) => sandboxDays(api, query)));
+    const [totalEarly, ...withoutEarly] = earlier.map(sum);
+    const [totalLate, ...withoutLate] = later.map(sum);
+    parts.forEach(({ only }, index) => {
+      // Live documents arrive as the test runs: the sandbox's difference before and after brackets it.
+      const low = (totalEarly ?? 0) - (withoutLate[index] ?? 0);
+      const high = (totalLate ?? 0) - (withoutEarly[index] ?? 0);
+      assert.ok(
+        low <= only && only <= high,
+        `${operands[index]}: ${only} only, the sandbox says ${low}…${high}`,
+      );
+    });
+    assert.ok((parts[0]?.only ?? 0) > 0, 'acme brings documents of its own');
+    assert.equal(parts[3]?.only, 0, '"acme corp" brings nothing acme does not');
+    assert.equal(removed, 0, 'the exclusion removes nothing');
+    const diagnostics = await diagnosticsOf(
+      editor.document.uri,
+      (found) => found.some((diagnostic) => diagnostic.code === 'dead-exclusion'),
+      'the dead exclusion flagged',
+    );
+    const lab = diagnostics.filter((diagnostic) => diagnostic.source === 'mmq lab');
+    const dead = lab.find((diagnostic) => diagnostic.code === 'dead-exclusion');
+    assert.equal(dead?.severity, vscode.DiagnosticSeverity.Information);
+    assert.equal(editor.document.getText(dead?.range), exclusion);
+    // An operand is flagged redundant exactly when it brings nothing of its own.
+    const redundant = lab
+      .filter((diagnostic) => diagnostic.code === 'redundant-operand')
+      .map((diagnostic) => editor.document.getText(diagnostic.range));
+    assert.deepEqual(
+      redundant,
+      operands.filter((_, index) => parts[index]?.only === 0),
+    );
+    assert.ok(redundant.includes('"acme corp"'));
+    // VS Code truncates a line's inlay hints past 43 characters by default: the screenshot shows
+    // them whole, as the README says to set it.
+    const editorSettings = vscode.workspace.getConfiguration('editor');
+    await editorSettings.update('inlayHints.maximumLength', 0, vscode.ConfigurationTarget.Global);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await screenshot('lab-explain');
+    } finally {
+      await editorSettings.update(
+        'inlayHints.maximumLength',
+        undefined,
+        vscode.ConfigurationTarget.Global,
+      );
+    }
+  });
+});
