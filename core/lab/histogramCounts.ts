@@ -3,6 +3,7 @@
 // service; the sandbox answers it too). The total is the sum of the bins, so that it is exactly
 // what the sparkline shows.
 import type { MediaMonitoringClient } from '../api/client/client';
+import type { EndpointClass } from '../api/limits';
 import type { TimeHistogramParameters } from '../api/parameters';
 import type { HistogramResult } from '../api/schemas/histogram';
 import type { CountRequest, CountSource, DailyCounts } from './countSource';
@@ -13,6 +14,11 @@ export type HistogramCaller = Pick<MediaMonitoringClient, 'histograms'>;
 function dailyOf(result: HistogramResult): DailyCounts {
   const days = result.data.map((bucket) => ({ start: bucket.t ?? 0, count: bucket.v[0] ?? 0 }));
   return { total: days.reduce((sum, day) => sum + day.count, 0), days };
+}
+
+/** The rate-limit class of the call that counts for `target`. */
+export function countEndpointOf(target: CountRequest['target']): EndpointClass {
+  return target.project === undefined ? 'globalHistogram' : 'projectHistogram';
 }
 
 export class HistogramCounts implements CountSource {

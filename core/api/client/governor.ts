@@ -63,6 +63,27 @@ export class RateGovernor {
   }
 
   /**
+   * Resolves once the class has at least `share` of its calls free and no caller waiting. Work
+   * the user did not ask for at that moment (the query lab's counts) waits for this before it
+   * acquires, so that it never takes the calls the user's own runs want. Takes no slot itself.
+   */
+  async whenSpare(endpoint: EndpointClass, share: number, signal?: AbortSignal): Promise<void> {
+    const wanted = Math.max(1, Math.ceil(this.limits[endpoint] * share));
+    const window = this.window(endpoint);
+    for (;;) {
+      signal?.throwIfAborted();
+      const now = this.clock.now();
+      this.prune(window, now);
+      const free = this.limits[endpoint] - window.calls.length;
+      if (window.queued === 0 && free >= wanted) return;
+      // A slot frees when the oldest call leaves the minute; a queue drains as calls are taken.
+      const oldest = window.calls[0];
+      const wait = oldest === undefined ? 100 : oldest + RATE_WINDOW_MS + this.marginMs - now;
+      await this.clock.sleep(Math.max(1, Math.min(wait, 1_000)), signal);
+    }
+  }
+
+  /**
    * The service refused a call for the rate limit anyway (another client shares the token):
    * treat the class as used up for a minute from now.
    */

@@ -11,7 +11,7 @@ import type { CountRequest, CountTarget, DailyCounts } from '../../../core/lab/c
 import { lastDays } from '../../../core/lab/countWindow';
 import { countQueries } from '../../../core/lab/countQueries';
 import type { CountWindow } from '../../../core/lab/countWindow';
-import { HistogramCounts } from '../../../core/lab/histogramCounts';
+import { countEndpointOf, HistogramCounts } from '../../../core/lab/histogramCounts';
 import type { FileRules, RuleSummary } from '../../../server/protocol';
 import type { CommandId } from '../../shell/commands/ids';
 import { defaultProject, readConnectionSettings } from '../../shell/connection/settings';
@@ -25,6 +25,12 @@ import { affectsLab, readLabSettings, type LabSettings } from './labSettings';
 
 /** How long the text must be still before changed rules are counted. */
 const SETTLE_MS = 500;
+
+/**
+ * Counts the lab asks on its own wait until this share of the minute's histogram calls is free:
+ * they never take the calls the user's own runs (a histogram, results) want.
+ */
+const SPARE_SHARE = 0.5;
 
 export interface LabServices extends Pick<
   FeatureServices,
@@ -58,6 +64,10 @@ export class LabCounts implements vscode.Disposable, ExplainCounts {
   private cache: CachedCounts;
   private readonly explanations: LabExplanations;
   private readonly known = new Map<string, Known>();
+  /** Counts asked on the lab's own, waiting for spare calls (keys). */
+  private readonly waiting = new Set<string>();
+  /** Ends those waits when the lab is disposed. */
+  private readonly disposed = new AbortController();
   /** Documents whose text changed less than SETTLE_MS ago, with their timers. */
   private readonly settling = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly budget = new LabBudget(readLabSettings().creditBudget);
@@ -186,6 +196,7 @@ export class LabCounts implements vscode.Disposable, ExplainCounts {
   }
 
   dispose(): void {
+    this.disposed.abort();
     for (const timer of this.settling.values()) clearTimeout(timer);
     this.settling.clear();
     for (const subscription of this.subscriptions.splice(0)) subscription.dispose();
@@ -249,6 +260,20 @@ export class LabCounts implements vscode.Disposable, ExplainCounts {
     );
   }
 
+  /** A count the lab asks on its own: once the user's calls are not wanting the rate limit. */
+  private async askWhenSpare(request: CountRequest): Promise<DailyCounts> {
+    const key = cacheKeyOf(request);
+    this.waiting.add(key);
+    try {
+      const client = await this.s.client();
+      const { signal } = this.disposed;
+      await client.governor.whenSpare(countEndpointOf(request.target), SPARE_SHARE, signal);
+    } finally {
+      this.waiting.delete(key);
+    }
+    return this.ask(request, this.disposed.signal);
+  }
+
   /** Asks a count (once: the cache joins a second ask), keeps what comes back, and says so. */
   private async ask(request: CountRequest, signal?: AbortSignal): Promise<DailyCounts> {
     const key = cacheKeyOf(request);
@@ -285,13 +310,14 @@ export class LabCounts implements vscode.Disposable, ExplainCounts {
       failed.tooltip = `The count of ${rule.id} failed: ${known.error}. Click to try again.`;
       return this.clickable(failed, document, rule);
     }
-    if (this.cache.has(request)) return hint(at, `counting… ${days} d`);
+    if (this.cache.has(request) || this.waiting.has(cacheKeyOf(request)))
+      return hint(at, `counting… ${days} d`);
     // While the text moves, a count would be of a query about to change.
     if (!settled) return hint(at, `… in ${days} d`);
     const service = isService();
     const policy = countPolicy(settings.counts, service, this.budget, CREDITS_PER_COUNT);
     if (policy === 'count') {
-      this.ask(request).catch(() => undefined);
+      this.askWhenSpare(request).catch(() => undefined);
       return hint(at, `counting… ${days} d`);
     }
     const cost = service ? `${CREDITS_PER_COUNT} credits` : 'free';

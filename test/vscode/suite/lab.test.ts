@@ -5,6 +5,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { lastDays } from '../../../core/lab/countWindow';
+import { eventually } from '../../support/eventually';
 import type { MediaMonitoringApi } from '../../../src/testing/testHooks';
 import {
   closeAllEditors,
@@ -15,7 +16,6 @@ import {
 } from './support/documents';
 import { extensionApi } from './support/extension';
 import { screenshot } from './support/screenshot';
-import { waitFor } from './support/wait';
 
 const PROJECT = '7c1e-demo';
 const COUNT = /^([\d,]+) in 7 d$/;
@@ -36,7 +36,7 @@ async function hintsOf(document: vscode.TextDocument): Promise<Map<number, vscod
 
 /** Waits until the header lines `lines` all show a count; the counts, in that order. */
 async function countsOn(document: vscode.TextDocument, lines: readonly number[], what: string) {
-  return waitFor(
+  return eventually(
     async () => {
       const hints = await hintsOf(document);
       const counts = lines.map((line) => {
@@ -46,7 +46,7 @@ async function countsOn(document: vscode.TextDocument, lines: readonly number[],
       if (counts.some((count) => count === undefined)) return undefined;
       return counts.map((count) => Number((count as string).replace(/,/g, '')));
     },
-    { timeoutMs: 30_000, intervalMs: 100, message: what },
+    { timeoutMs: 30_000, intervalMs: 100, what },
   );
 }
 
@@ -141,15 +141,16 @@ describe('the query lab', function () {
     for (const [index, character] of [...' OR initech'].entries()) {
       const at = end.translate(0, index);
       assert.ok(await editor.edit((builder) => builder.insert(at, character)));
+      // A typist's pace, not a wait for something: keys 60 ms apart, well inside the settle time.
       await new Promise((resolve) => setTimeout(resolve, 60));
       assert.equal(api.labCalls(), calls, `no count asked while typing (after ${index + 1} keys)`);
     }
-    const [same, after] = await waitFor(
+    const [same, after] = await eventually(
       async () => {
         const now = await countsOn(editor.document, [2, 5], 'the counts after the edit');
         return now[1] !== before ? now : undefined;
       },
-      { timeoutMs: 30_000, intervalMs: 100, message: "b's count after the edit" },
+      { timeoutMs: 30_000, intervalMs: 100, what: "b's count after the edit" },
     );
     await assertSandboxCount(
       api,
@@ -178,7 +179,7 @@ describe('the query lab', function () {
     await vscode.commands.executeCommand('mediaMonitoring.lab.explainRule');
     const ONLY = /^([\d,]+) · ([\d,]+) only$/;
     const number = (text: string | undefined) => Number((text ?? '').replace(/,/g, ''));
-    const { parts, removed } = await waitFor(
+    const { parts, removed } = await eventually(
       async () => {
         const all = await vscode.commands.executeCommand<vscode.InlayHint[]>(
           'vscode.executeInlayHintProvider',
@@ -196,7 +197,7 @@ describe('the query lab', function () {
           : undefined;
       },
       // The lab's nine counts wait their turn behind the earlier suites' histogram calls.
-      { timeoutMs: 180_000, intervalMs: 250, message: 'the parts of the explained rule' },
+      { timeoutMs: 180_000, intervalMs: 250, what: 'the parts of the explained rule' },
     );
     const later = await Promise.all([rule, ...withouts].map((query) => sandboxDays(api, query)));
     const [totalEarly, ...withoutEarly] = earlier.map(sum);

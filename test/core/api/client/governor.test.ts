@@ -124,4 +124,39 @@ describe('rate governor', () => {
     await governor.acquire('credits');
     assert.deepEqual(seen, ['0/1', '1/0']);
   });
+  it('whenSpare waits for half the calls free and nobody queued, and takes no slot', async () => {
+    const clock = new FakeClock();
+    const governor = new RateGovernor(clock, { ...limits, projectHistogram: 4 }, 0);
+    await governor.whenSpare('projectHistogram', 0.5);
+    assert.equal(governor.state('projectHistogram').used, 0, 'whenSpare took no slot');
+    await governor.acquire('projectHistogram');
+    await clock.advance(10_000);
+    await governor.acquire('projectHistogram');
+    await governor.acquire('projectHistogram');
+    let spare = false;
+    void governor.whenSpare('projectHistogram', 0.5).then(() => (spare = true));
+    await clock.advance(49_999);
+    assert.equal(spare, false, 'one call of four free: the user may want it');
+    await clock.advance(1_000);
+    assert.equal(spare, true, 'the first call left the minute: two of four free');
+  });
+
+  it('whenSpare yields to a queued caller, and stops when cancelled', async () => {
+    const clock = new FakeClock();
+    const governor = new RateGovernor(clock, limits, 0);
+    for (let call = 0; call < 3; call++) await governor.acquire('credits');
+    const order: string[] = [];
+    void governor.acquire('credits').then(() => order.push('user'));
+    void governor.whenSpare('credits', 0.1).then(() => order.push('lab'));
+    const controller = new AbortController();
+    const cancelled = governor.whenSpare('credits', 0.1, controller.signal);
+    await clock.advance(59_999);
+    assert.deepEqual(order, [], 'no call free yet');
+    controller.abort(new Error('closed'));
+    await assert.rejects(cancelled, /closed/);
+    await clock.advance(1);
+    assert.deepEqual(order, ['user'], 'the queued caller goes first');
+    await clock.advance(1_000);
+    assert.deepEqual(order, ['user', 'lab'], 'then the lab, with two of three calls free');
+  });
 });
