@@ -9,14 +9,14 @@ export interface OperandRow {
   readonly part: RulePart;
   /** Documents the operand matches within the rule (with its required parts and exclusions). */
   readonly count: number;
-  /** Documents the rule matches only through this operand: total − the rule without it. */
+  /** Documents the rule matches only through this operand (= total − the rule without it). */
   readonly only: number;
   readonly flags: readonly LabFlagCode[];
 }
 
 export interface ExclusionRow {
   readonly part: RulePart;
-  /** Documents it removes: the rule without it − total. */
+  /** Documents it removes (= the rule without it − total). */
   readonly removed: number;
   readonly flags: readonly LabFlagCode[];
 }
@@ -45,15 +45,15 @@ export function explainRule(parts: RuleParts, plan: CountPlan, countOf: CountOf)
   const counts = plan.operands.map(({ alone }) => countOf(alone));
   const dominant = dominantOperand(counts, total);
   const operands = parts.operands.map((part, index): OperandRow => {
-    const rest = plan.operands[index]?.without ?? null;
-    const only = total - (rest === null ? 0 : countOf(rest));
+    const onlyQuery = plan.operands[index]?.only ?? null;
+    const only = onlyQuery === null ? total : countOf(onlyQuery);
     const flags: LabFlagCode[] = [];
     if (isRedundantOperand(only, parts.operands.length)) flags.push('redundant-operand');
     if (index === dominant) flags.push('dominant-operand');
     return { part, count: counts[index] as number, only, flags };
   });
   const exclusions = parts.exclusions.map((part, index): ExclusionRow => {
-    const removed = countOf(plan.exclusions[index] as string) - total;
+    const removed = countOf(plan.exclusions[index] as string);
     return { part, removed, flags: isDeadExclusion(removed) ? ['dead-exclusion'] : [] };
   });
   return { total, operands, required: parts.required, exclusions };

@@ -13,6 +13,7 @@ import type { ResultsDrawn } from '../features/results/resultsServices';
 import type { StreamsTreeProvider } from '../features/streams/streamsView';
 import type { TasksTreeProvider } from '../features/exports/tasksView';
 import type { TailStatus } from '../features/tails/tailStatus';
+import type { NoiseState } from '../features/lab/noiseFinder';
 
 export interface MediaMonitoringApi {
   readonly connection: Connection;
@@ -46,6 +47,8 @@ export interface MediaMonitoringApi {
   tailStatus(kind: TailKind, id: string): TailStatus | undefined;
   /** How many count calls the query lab has made (nothing is asked while typing). */
   labCalls(): number;
+  /** What the lab's noise finder shows: its list open, the theme cloud, the last preview. */
+  labNoise(): NoiseState;
 }
 
 export function testHooks(ctx: Ctx, features: Features, activationMs: number): MediaMonitoringApi {
@@ -72,5 +75,6 @@ export function testHooks(ctx: Ctx, features: Features, activationMs: number): M
     }),
     tailStatus: (kind, id) => tails.status(kind, id),
     labCalls: () => lab.counts().callCount,
+    labNoise: () => lab.noise().state,
   };
 }

@@ -2,3 +2,4 @@
 // hints: the count engine, core/lab and the query parser it normalises with stay out of
 // dist/extension.js.
 export { LabCounts } from './labCounts';
+export { NoiseFinder } from './noiseFinder';

@@ -12,14 +12,14 @@ import { lastDays } from '../../../core/lab/countWindow';
 import { countQueries } from '../../../core/lab/countQueries';
 import type { CountWindow } from '../../../core/lab/countWindow';
 import { countEndpointOf, HistogramCounts } from '../../../core/lab/histogramCounts';
-import type { FileRules, RuleSummary } from '../../../server/protocol';
+import type { RuleSummary } from '../../../server/protocol';
 import type { CommandId } from '../../shell/commands/ids';
-import { defaultProject, readConnectionSettings } from '../../shell/connection/settings';
 import type { FeatureServices } from '../../shell/featureServices';
 import type { LanguagePort } from '../../shell/ports';
 import { countLabel, dayLines, sparkline } from './countText';
 import { countPolicy } from './countPolicy';
 import { LabBudget } from './labBudget';
+import { findLabRule, isService, targetOf, whereOf } from './labRule';
 import { LabExplanations, type ExplainCounts } from './labExplain';
 import { affectsLab, readLabSettings, type LabSettings } from './labSettings';
 
@@ -48,17 +48,6 @@ type Known = { readonly counts: DailyCounts } | { readonly error: string };
 
 /** What one histogram call costs: a count is one. */
 const CREDITS_PER_COUNT = costOfCounts(1).fixed;
-
-const isService = (): boolean => readConnectionSettings().baseUrl !== '';
-
-function targetOf(file: FileRules): CountTarget {
-  const project = file.project ?? defaultProject();
-  return project === undefined ? {} : { project };
-}
-
-function whereOf(target: CountTarget): string {
-  return target.project === undefined ? 'global data' : `project ${target.project}`;
-}
 
 export class LabCounts implements vscode.Disposable, ExplainCounts {
   private cache: CachedCounts;
@@ -135,14 +124,14 @@ export class LabCounts implements vscode.Disposable, ExplainCounts {
 
   /** "Explain Rule" on the rule at the cursor (or the one named). */
   async explainRule(uri?: string, ruleId?: string): Promise<void> {
-    const found = await this.ruleOf(uri, ruleId);
+    const found = await findLabRule(this.s.language, uri, ruleId);
     if (!found) return;
-    const { document, file, rule } = found;
+    const { document, rule, target } = found;
     const now = Date.now();
     await this.explanations.explain({
       document,
       ruleId: rule.id,
-      target: targetOf(file),
+      target,
       // Ending now rather than at midnight: documents keep arriving (a live sandbox, a service),
       // and the plan's counts are differences of counts asked one after the other; with the
       // same end they count the same documents, so a dead exclusion reads −0, not −1.
@@ -172,12 +161,12 @@ export class LabCounts implements vscode.Disposable, ExplainCounts {
 
   /** Counts one rule now (the hint's click, or the palette on the rule at the cursor). */
   async countRule(uri?: string, ruleId?: string): Promise<void> {
-    const found = await this.ruleOf(uri, ruleId);
+    const found = await findLabRule(this.s.language, uri, ruleId);
     if (!found) return;
-    const { file, rule } = found;
+    const { rule, target } = found;
     const request: CountRequest = {
       query: rule.query,
-      target: targetOf(file),
+      target,
       window: lastDays(readLabSettings().days, Date.now()),
     };
     const key = cacheKeyOf(request);
@@ -212,39 +201,6 @@ export class LabCounts implements vscode.Disposable, ExplainCounts {
       },
       count: async (request, signal) => (await this.cache.daily(request, signal)).total,
     });
-  }
-
-  /** The rule named, or the one at the cursor; says why when there is none. */
-  private async ruleOf(
-    uri: string | undefined,
-    ruleId: string | undefined,
-  ): Promise<{ document: vscode.TextDocument; file: FileRules; rule: RuleSummary } | undefined> {
-    const document = uri
-      ? vscode.workspace.textDocuments.find((open) => open.uri.toString() === uri)
-      : vscode.window.activeTextEditor?.document;
-    if (!document || document.languageId !== 'mmq') {
-      void vscode.window.showInformationMessage(
-        'Media Monitoring: open a .mmq file and put the cursor in a rule.',
-      );
-      return undefined;
-    }
-    const file = await this.s.language.rulesOf(document);
-    const rule = file?.rules.find((candidate) =>
-      ruleId === undefined ? this.holdsCursor(document, candidate) : candidate.id === ruleId,
-    );
-    if (!file || !rule) {
-      void vscode.window.showInformationMessage('Media Monitoring: no rule at the cursor.');
-      return undefined;
-    }
-    return { document, file, rule };
-  }
-
-  private holdsCursor(document: vscode.TextDocument, rule: RuleSummary): boolean {
-    const editor = vscode.window.activeTextEditor;
-    if (editor?.document !== document) return false;
-    const { start, end } = rule.extent;
-    const line = editor.selection.active.line;
-    return line >= start.line && line <= end.line;
   }
 
   /** The text changed: counts wait until it has been still for SETTLE_MS. */

@@ -6,14 +6,35 @@ import { lazyBundle } from '../../shell/bundles';
 import type { CommandArea } from '../../shell/commands/table';
 import type { Ctx } from '../../shell/ctx';
 import type { LanguagePort } from '../../shell/ports';
+import type { NoiseAction } from '../../../core/lab/noiseEdit';
 import type { LabCounts } from './labCounts';
+import type { NoiseFinder } from './noiseFinder';
 import { readLabSettings, setLabWindow, WINDOW_CHOICES } from './labSettings';
 
 const labBundle = lazyBundle<typeof import('./index')>('lab.js');
 
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : undefined;
+
+/**
+ * The rule a lab command is for: `(uri, ruleId)` from a hint's click, `{ uri, ruleId }` from a
+ * CodeLens, nothing from the palette (the rule at the cursor).
+ */
+function ruleArguments(first: unknown, second: unknown): { uri?: string; ruleId?: string } {
+  if (typeof first === 'object' && first !== null) {
+    const { uri, ruleId } = first as { uri?: unknown; ruleId?: unknown };
+    return { uri: text(uri), ruleId: text(ruleId) };
+  }
+  return { uri: text(first), ruleId: text(second) };
+}
+
+const isNoiseAction = (value: unknown): value is NoiseAction =>
+  value === 'exclude' || value === 'require';
+
 export class LabFeature {
   readonly commands;
   private loaded: LabCounts | undefined;
+  private finder: NoiseFinder | undefined;
   /** Fired when the hints should be asked for again. */
   private readonly changes: vscode.EventEmitter<void>;
 
@@ -33,17 +54,32 @@ export class LabFeature {
       ),
     );
     this.commands = {
-      'mediaMonitoring.lab.countRule': (uri?: unknown, ruleId?: unknown) =>
-        this.counts().countRule(
-          typeof uri === 'string' ? uri : undefined,
-          typeof ruleId === 'string' ? ruleId : undefined,
-        ),
-      'mediaMonitoring.lab.explainRule': (uri?: unknown, ruleId?: unknown) =>
-        this.counts().explainRule(
-          typeof uri === 'string' ? uri : undefined,
-          typeof ruleId === 'string' ? ruleId : undefined,
-        ),
+      'mediaMonitoring.lab.countRule': (first?: unknown, second?: unknown) => {
+        const { uri, ruleId } = ruleArguments(first, second);
+        return this.counts().countRule(uri, ruleId);
+      },
+      'mediaMonitoring.lab.explainRule': (first?: unknown, second?: unknown) => {
+        const { uri, ruleId } = ruleArguments(first, second);
+        return this.counts().explainRule(uri, ruleId);
+      },
       'mediaMonitoring.lab.chooseWindow': () => this.chooseWindow(),
+      'mediaMonitoring.lab.findNoise': (first?: unknown, second?: unknown) => {
+        const { uri, ruleId } = ruleArguments(first, second);
+        return this.noise().find(uri, ruleId);
+      },
+      // One term's edit, previewed first: named by a script or test, else asked for.
+      'mediaMonitoring.lab.noiseEdit': (
+        uri?: unknown,
+        ruleId?: unknown,
+        term?: unknown,
+        action?: unknown,
+      ) =>
+        this.noise().edit(
+          text(uri),
+          text(ruleId),
+          text(term),
+          isNoiseAction(action) ? action : undefined,
+        ),
     } satisfies CommandArea;
   }
 
@@ -58,6 +94,16 @@ export class LabFeature {
       }),
     );
     return this.loaded;
+  }
+
+  /** The noise finder, made on first use with the count engine's cache. */
+  noise(): NoiseFinder {
+    this.finder ??= new (labBundle().NoiseFinder)({
+      ...this.ctx.services(),
+      counts: this.counts(),
+      language: this.language,
+    });
+    return this.finder;
   }
 
   private async chooseWindow(): Promise<void> {

@@ -98,7 +98,10 @@ export class RuleLenses implements vscode.CodeLensProvider, vscode.Disposable {
         lenses.push(
           lens('Top influencers', 'mediaMonitoring.results.influencers', 'The top influencers'),
         );
-      lenses.push(lens('Results', 'mediaMonitoring.results.search', 'The search results'));
+      lenses.push(
+        lens('Results', 'mediaMonitoring.results.search', 'The search results'),
+        lens('Explain', 'mediaMonitoring.lab.explainRule', 'What each part brings, counted'),
+      );
     }
     return lenses;
   }

@@ -65,6 +65,8 @@ export const COMMAND_IDS = [
   'mediaMonitoring.lab.countRule',
   'mediaMonitoring.lab.explainRule',
   'mediaMonitoring.lab.chooseWindow',
+  'mediaMonitoring.lab.findNoise',
+  'mediaMonitoring.lab.noiseEdit',
 ] as const;
 
 export type CommandId = (typeof COMMAND_IDS)[number];

@@ -193,9 +193,9 @@ describe('mmq explain', () => {
     const before = requests.length;
     const result = await mmq(['explain', file, '--days', '60', '--format', 'json'], { env });
     assert.equal(result.status, 0, result.stderr);
-    assert.match(result.stderr, /counting 3 queries over the last 60 days in project 7c1e-demo/);
+    assert.match(result.stderr, /counting 5 queries over the last 60 days in project 7c1e-demo/);
     const asked = requests.slice(before);
-    assert.equal(asked.length, 3);
+    assert.equal(asked.length, 5);
     for (const line of asked)
       assert.match(line, /\/api\/v1\/search\/p\/7c1e-demo\/histogram\/published/);
     const [record] = JSON.parse(result.stdout) as RuleRecord[];

@@ -1,7 +1,7 @@
 // Properties of the lab's reading of rules, on generated queries and documents (fast-check; a
 // failure prints the seed to replay it): the parts put back together match exactly what the rule
-// matches, every count query parses, and an operand's "only" documents are those no other
-// operand brings.
+// matches, every count query parses, an operand's "only" documents are those no other operand
+// brings, and an exclusion's are those it removes.
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { composeRule, countPlanOf } from '../../../core/lab/countPlan';
@@ -36,20 +36,31 @@ describe('the lab on generated rules', () => {
     );
   });
 
-  it("an operand's only count is the documents no other operand brings", () => {
+  it("an operand's only documents are the rule's that no other operand brings; an exclusion's, those it removes", () => {
     fc.assert(
       fc.property(query, documents, (text, corpus) => {
         const parts = parsedParts(text);
         if (!parts) return;
         const plan = countPlanOf(parts);
+        const { operands, required, exclusions } = parts;
         const total = matching(plan.total, corpus);
-        plan.operands.forEach(({ alone, without }, index) => {
-          const rest = without === null ? [] : matching(without, corpus);
-          const mine = new Set(matching(alone, corpus));
-          const onlyMine = total.filter((document) => !rest.includes(document));
+        plan.operands.forEach(({ alone, only }, index) => {
+          const others = operands.filter((_, other) => other !== index);
+          const rest = composeRule(others, required, exclusions);
+          const restMatches = rest === null ? [] : matching(rest, corpus);
+          const expected = total.filter((document) => !restMatches.includes(document));
+          const onlyMine = only === null ? total : matching(only, corpus);
+          assert.deepEqual(onlyMine, expected, `${text}: operand ${index}`);
           // What only this operand brings is among what it matches within the rule.
+          const mine = new Set(matching(alone, corpus));
           for (const document of onlyMine)
             assert.ok(mine.has(document), `${text}: operand ${index}`);
+        });
+        plan.exclusions.forEach((removedQuery, index) => {
+          const kept = exclusions.filter((_, other) => other !== index);
+          const wider = matching(composeRule(operands, required, kept) as string, corpus);
+          const expected = wider.filter((document) => !total.includes(document));
+          assert.deepEqual(matching(removedQuery, corpus), expected, `${text}: exclusion ${index}`);
         });
       }),
       { numRuns: 200 },

@@ -95,32 +95,40 @@ describe('the parts of a rule (query lab)', () => {
 });
 
 describe('the count plan of a rule', () => {
-  it('a OR b OR c: the rule, each operand, the rule without each; every query once', () => {
+  it('a OR b OR c: the rule, each operand, what only each brings; every query once', () => {
     const plan = countPlanOf(partsOf(queryOf('a OR b OR c')));
     assert.equal(plan.total, 'a OR b OR c');
     assert.deepEqual(plan.operands, [
-      { alone: 'a', without: 'b OR c' },
-      { alone: 'b', without: 'a OR c' },
-      { alone: 'c', without: 'a OR b' },
+      { alone: 'a', only: '(a OR b OR c) AND NOT (b OR c)' },
+      { alone: 'b', only: '(a OR b OR c) AND NOT (a OR c)' },
+      { alone: 'c', only: '(a OR b OR c) AND NOT (a OR b)' },
     ]);
-    assert.deepEqual(plan.queries, ['a OR b OR c', 'a', 'b', 'c', 'b OR c', 'a OR c', 'a OR b']);
+    assert.deepEqual(plan.queries, [
+      'a OR b OR c',
+      'a',
+      'b',
+      'c',
+      '(a OR b OR c) AND NOT (b OR c)',
+      '(a OR b OR c) AND NOT (a OR c)',
+      '(a OR b OR c) AND NOT (a OR b)',
+    ]);
   });
 
-  it('keeps required parts and exclusions in every operand query, the OR list in parentheses', () => {
+  it('keeps required parts and exclusions in every operand query; an exclusion counts what it removes', () => {
     const plan = countPlanOf(partsOf(queryOf('(a OR b) lang:en -spam')));
+    const total = '(a OR b) AND lang:en AND -spam';
     assert.deepEqual(plan.operands, [
-      { alone: 'a AND lang:en AND -spam', without: 'b AND lang:en AND -spam' },
-      { alone: 'b AND lang:en AND -spam', without: 'a AND lang:en AND -spam' },
+      { alone: 'a AND lang:en AND -spam', only: `(${total}) AND NOT (b AND lang:en AND -spam)` },
+      { alone: 'b AND lang:en AND -spam', only: `(${total}) AND NOT (a AND lang:en AND -spam)` },
     ]);
-    assert.deepEqual(plan.exclusions, ['(a OR b) AND lang:en']);
-    // a alone is b's "without": counted once.
-    assert.equal(plan.queries.length, 4);
+    assert.deepEqual(plan.exclusions, [`((a OR b) AND lang:en) AND NOT (${total})`]);
+    assert.equal(plan.queries.length, 6);
   });
 
-  it('a single operand: the rule without it matches nothing, and needs no call', () => {
+  it('a single operand brings all of the rule: no call for what only it brings', () => {
     const plan = countPlanOf(partsOf(queryOf('acme -spam')));
-    assert.deepEqual(plan.operands, [{ alone: 'acme AND -spam', without: null }]);
-    assert.deepEqual(plan.queries, ['acme AND -spam', 'acme']);
+    assert.deepEqual(plan.operands, [{ alone: 'acme AND -spam', only: null }]);
+    assert.deepEqual(plan.queries, ['acme AND -spam', '(acme) AND NOT (acme AND -spam)']);
   });
 
   it('every query of the plan parses without issues, and is what the rule means', () => {
@@ -150,10 +158,8 @@ describe('the count plan of a rule', () => {
 describe('hostile rules', () => {
   it('a 50-operand rule: 101 queries, listed at once', () => {
     const rule = Array.from({ length: 50 }, (_, index) => `w${index}`).join(' OR ');
-    const started = performance.now();
     const plan = countPlanOf(partsOf(queryOf(rule)));
     assert.equal(plan.queries.length, 1 + 2 * 50);
-    assert.ok(performance.now() - started < 1000);
   });
 
   it('a rule nested as deep as the parser allows is read through its parentheses', () => {
@@ -171,9 +177,9 @@ describe('hostile rules', () => {
     for (const query of plan.queries) assert.deepEqual(parseQuery(query).issues, [], query);
   });
 
-  it('a rule of 4,096 characters: its parts and queries are as long as it is, no longer', () => {
+  it('a rule of 4,096 characters: its queries are at most two of it, not more', () => {
     const long = `"${'x'.repeat(4000)}" OR b -c`;
     const plan = countPlanOf(partsOf(queryOf(long)));
-    for (const query of plan.queries) assert.ok(query.length <= long.length + 6);
+    for (const query of plan.queries) assert.ok(query.length <= 2 * long.length + 20);
   });
 });

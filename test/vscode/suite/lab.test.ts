@@ -237,7 +237,9 @@ describe('the query lab', function () {
     const editorSettings = vscode.workspace.getConfiguration('editor');
     await editorSettings.update('inlayHints.maximumLength', 0, vscode.ConfigurationTarget.Global);
     try {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await eventually(() => editorSettings.get('inlayHints.maximumLength') === 0, {
+        what: 'inlay hints shown whole',
+      });
       await screenshot('lab-explain');
     } finally {
       await editorSettings.update(
@@ -246,5 +248,38 @@ describe('the query lab', function () {
         vscode.ConfigurationTarget.Global,
       );
     }
+  });
+  it('finds noise: excluding a term of the theme cloud lowers the count by what its preview said', async function () {
+    this.timeout(180_000);
+    const editor = await showUntitled(`// @project ${PROJECT}\n\n### noisy\nacme OR globex\n`);
+    const uri = editor.document.uri.toString();
+    const finding = vscode.commands.executeCommand('mediaMonitoring.lab.findNoise', uri, 'noisy');
+    const terms = await eventually(
+      () => api.labNoise().showing === 'terms' && api.labNoise().terms,
+      { what: "the theme cloud of the rule's documents", timeoutMs: 90_000, intervalMs: 100 },
+    );
+    assert.ok(terms.length > 0, 'the rule has documents, and they have terms');
+    await screenshot('lab-noise-terms');
+    // Enter on the first term excludes it.
+    const term = terms[0]?.term ?? '';
+    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+    const preview = await eventually(
+      () => api.labNoise().showing === 'preview' && api.labNoise().preview,
+      { what: "the exclusion's preview", timeoutMs: 90_000, intervalMs: 100 },
+    );
+    await screenshot('lab-noise-preview');
+    assert.ok(preview.title.includes(`Exclude "${term}" in noisy`), preview.title);
+    assert.equal(preview.before - preview.after, preview.removedCount, 'before − after = removed');
+    assert.ok(preview.removedCount > 0, `the top term "${term}" is in some of the documents`);
+    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+    await finding;
+    const rule = editor.document.getText().split('\n')[3] ?? '';
+    assert.match(rule, / AND NOT /, 'the exclusion is written into the rule');
+    assert.ok(rule.toLowerCase().includes(term.toLowerCase()), `${rule} excludes ${term}`);
+    const [count] = await countsOn(editor.document, [2], 'the count after the exclusion');
+    assert.equal(count, preview.after, 'the count hint reads what the preview said');
+    // An ordinary edit: undo brings the rule back.
+    await vscode.commands.executeCommand('undo');
+    assert.equal(editor.document.getText().split('\n')[3], 'acme OR globex');
   });
 });

@@ -113,6 +113,7 @@ describe('the results panel', () => {
       '2: Distribution…',
       '2: Top influencers',
       '2: Results',
+      '2: Explain',
       '5: $(error) Not run: an error (line 7)',
     ]);
     assert.match(
@@ -317,7 +318,7 @@ describe('the results panel', () => {
     const found = await lenses(editor.document.uri);
     assert.deepEqual(
       found.map((lens) => lens.command?.title),
-      ['Histogram · 10 credits', 'Distribution…', 'Results'],
+      ['Histogram · 10 credits', 'Distribution…', 'Results', 'Explain'],
     );
     assert.match(found[2]?.command?.tooltip ?? '', /in global data of the last 30 days/);
     await closeAllEditors();

@@ -1,0 +1,53 @@
+// The noise finder's theme clouds: the `theme_cloud` distribution of a query's documents over the
+// lab's window (global data or a project), one histogram call each (10 credits against a service).
+// Its values are a share of a sample of the documents (api.md), not counts: they rank the terms.
+import type { TOKENIZING_MODES } from '../api/parameterValues';
+import type { CountTarget } from './countSource';
+import type { CountWindow } from './countWindow';
+import type { HistogramCaller } from './histogramCounts';
+
+export type TokenizingMode = (typeof TOKENIZING_MODES)[number];
+
+export interface ThemeTerm {
+  readonly term: string;
+  /** Its share of the sampled documents, as the service gives it. */
+  readonly share: number;
+}
+
+/** How many terms a cloud asks for: the most the API gives (top_n ≤ 100) is more than a list reads. */
+const TERMS = 40;
+
+export async function themeTerms(
+  client: HistogramCaller,
+  query: string,
+  target: CountTarget,
+  window: CountWindow,
+  mode: TokenizingMode,
+  signal?: AbortSignal,
+): Promise<ThemeTerm[]> {
+  const parameters = {
+    q: query,
+    min: window.min,
+    max: window.max,
+    top_n: TERMS,
+    tokenizing_mode: mode,
+  };
+  const options = signal ? { signal } : {};
+  const answer =
+    target.project === undefined
+      ? await client.histograms.global('theme_cloud', parameters, options)
+      : await client.histograms.project(
+          target.project,
+          'theme_cloud',
+          {
+            ...parameters,
+            ...(target.topics?.length ? { topic: target.topics } : {}),
+            ...(target.filters?.length ? { filter: target.filters } : {}),
+          },
+          options,
+        );
+  return answer.result_histogram.data
+    .filter((bucket) => typeof bucket.ks === 'string' && bucket.ks.trim() !== '')
+    .map((bucket) => ({ term: bucket.ks ?? '', share: bucket.v[0] ?? 0 }))
+    .sort((a, b) => b.share - a.share);
+}
