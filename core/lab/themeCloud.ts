@@ -51,3 +51,17 @@ export async function themeTerms(
     .map((bucket) => ({ term: bucket.ks ?? '', share: bucket.v[0] ?? 0 }))
     .sort((a, b) => b.share - a.share);
 }
+
+const WORDS = /[\p{L}\p{N}]+/gu;
+
+/**
+ * The terms worth a look: a term made only of words the rule itself is written with (its own
+ * operands, found in every document it matches) is no candidate for noise.
+ */
+export function candidateTerms(terms: readonly ThemeTerm[], query: string): ThemeTerm[] {
+  const own = new Set([...query.toLowerCase().matchAll(WORDS)].map((match) => match[0]));
+  return terms.filter((theme) => {
+    const words = [...theme.term.toLowerCase().matchAll(WORDS)].map((match) => match[0]);
+    return words.length > 0 && !words.every((word) => own.has(word));
+  });
+}

@@ -63,6 +63,22 @@ export type InfluencerParameters = z.infer<typeof InfluencerParameters>;
  * string is untrusted text; `titleSnippet` / `contentSnippet` hold the service's `<b>` marks,
  * which the panel renders as highlighting and nothing else.
  */
+/** Offsets [start, end) of matched words in a text the panel has. */
+const Marks = z.array(z.tuple([z.number(), z.number()]));
+
+/**
+ * Why the document matched, as our matcher reads it (core/lab/resultReading.ts): the rule's
+ * operands that match it, marks in its title, an excerpt of its content around the matched
+ * words, or, when no operand matches here, that the service's reading differs.
+ */
+export const ResultReading = z.object({
+  operands: z.array(z.string()),
+  titleMarks: Marks,
+  excerpt: z.optional(z.object({ text: z.string(), marks: Marks })),
+  unexplained: z.optional(z.string()),
+});
+export type ResultReading = z.infer<typeof ResultReading>;
+
 export const ResultDocument = z.object({
   /** Absent for a social post the service knows only by its network's ids. */
   url: z.optional(z.string()),
@@ -76,6 +92,7 @@ export const ResultDocument = z.object({
   lang: z.optional(z.string()),
   country: z.optional(z.string()),
   sentiment: z.optional(z.number()),
+  reading: z.optional(ResultReading),
 });
 export type ResultDocument = z.infer<typeof ResultDocument>;
 

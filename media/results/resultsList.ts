@@ -1,8 +1,9 @@
 // Search results: a document per item with its title, source, date, engagement and the
 // service's snippets (its <b> marks shown as highlighting, nothing else of the text read), the
+// rule's operands that match it (or that none does here, said plainly), the
 // page as "Showing N–M of T" (never a silent cap), previous and next pages, and per document
 // Open (its address, http or https only) and Open as JSON.
-import type { FromPanel, ResultDocument } from './protocol';
+import type { FromPanel, ResultDocument, ResultReading } from './protocol';
 import { el, safeHref } from '../shared/dom';
 import { formatNumber, formatTime } from './panelNumbers';
 import { externalLink } from './link';
@@ -22,6 +23,40 @@ function highlighted(snippet: string): HTMLElement {
   );
 }
 
+/** Text with the [start, end) offsets of matched words marked; offsets out of order or range are skipped. */
+function withMarks(text: string, marks: readonly (readonly [number, number])[]): HTMLElement {
+  const parts: (string | HTMLElement)[] = [];
+  let at = 0;
+  for (const [start, end] of marks) {
+    if (start < at || end <= start || end > text.length) continue;
+    if (start > at) parts.push(text.slice(at, start));
+    parts.push(el('mark', {}, text.slice(start, end)));
+    at = end;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return el('span', { className: 'snippet' }, ...parts);
+}
+
+/** Which operands of the rule match the document, as our matcher reads it; or that none does. */
+function readingLine(reading: ResultReading | undefined): HTMLElement | null {
+  if (!reading) return null;
+  if (reading.unexplained !== undefined)
+    return el(
+      'p',
+      { className: 'document-unexplained' },
+      `Not explained here: ${reading.unexplained}.`,
+    );
+  return el(
+    'p',
+    { className: 'document-matched' },
+    'Matched by ',
+    ...reading.operands.flatMap((operand, index) => [
+      index > 0 ? ' · ' : '',
+      el('code', {}, operand),
+    ]),
+  );
+}
+
 function sentimentText(value: number | undefined): string | undefined {
   if (value === undefined) return undefined;
   return value > 0 ? 'positive' : value < 0 ? 'negative' : 'neutral';
@@ -33,9 +68,17 @@ function documentItem(
   position: number,
   post: (message: FromPanel) => void,
 ): HTMLElement {
+  const reading = document.reading;
   const title = document.titleSnippet
     ? highlighted(document.titleSnippet)
-    : document.title || '(no title)';
+    : reading && reading.titleMarks.length > 0
+      ? withMarks(document.title, reading.titleMarks)
+      : document.title || '(no title)';
+  const excerpt = document.contentSnippet
+    ? highlighted(document.contentSnippet)
+    : reading?.excerpt
+      ? withMarks(reading.excerpt.text, reading.excerpt.marks)
+      : null;
   const facts = [
     document.source,
     document.published === undefined ? undefined : `${formatTime(document.published, 'UTC')} UTC`,
@@ -59,9 +102,8 @@ function documentItem(
       externalLink(document.url, title, post),
     ),
     el('div', { className: 'document-facts' }, facts.join(' · ')),
-    document.contentSnippet
-      ? el('p', { className: 'document-snippet' }, highlighted(document.contentSnippet))
-      : null,
+    excerpt ? el('p', { className: 'document-snippet' }, excerpt) : null,
+    readingLine(reading),
     el(
       'div',
       { className: 'document-actions' },

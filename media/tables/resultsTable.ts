@@ -7,7 +7,10 @@ import type { DataColumn, DataTable } from './dataColumn';
 
 export type ResultsView = Extract<View, { kind: 'results' }>;
 
-const text = (key: keyof ResultDocument, label: string): DataColumn<ResultDocument> => ({
+/** The document's own fields; `reading` (why it matched) is the panel's, not a column. */
+type Field = Exclude<keyof ResultDocument, 'reading'>;
+
+const text = (key: Field, label: string): DataColumn<ResultDocument> => ({
   key,
   label,
   value: (document) => document[key] ?? '',

@@ -243,4 +243,54 @@ describe('the results panel renders every representation', function () {
     await chart.press('ArrowRight');
     assert.match(await panel.page.locator('.tooltip.visible').textContent(), /\b1 document$/);
   });
+  it('says under each result which operands of the rule match it, or plainly that none does here', async () => {
+    const shown = fixture('project-results');
+    if (shown.view.kind !== 'results') throw new Error('not results');
+    const [first, second, third] = shown.view.documents;
+    if (!first || !second || !third) throw new Error('the fixture has three documents');
+    const documents = [
+      {
+        ...first,
+        title: 'Acme rockets and anvils',
+        titleSnippet: undefined,
+        contentSnippet: undefined,
+        reading: {
+          operands: ['acme', '"acme corp"', '<img src=x onerror=alert(1)>'],
+          titleMarks: [[0, 4] as [number, number], [99, 120] as [number, number]],
+          excerpt: { text: '…the Acme rocket…', marks: [[5, 9] as [number, number]] },
+        },
+      },
+      {
+        ...second,
+        reading: {
+          operands: [],
+          titleMarks: [],
+          unexplained: "none of the rule's operands matches it here",
+        },
+      },
+      { ...third, reading: undefined },
+    ];
+    await panel.show({ ...shown, view: { ...shown.view, documents } });
+    const items = panel.page.locator('.document');
+    const matched = items.nth(0).locator('.document-matched');
+    assert.equal(
+      await matched.textContent(),
+      'Matched by acme · "acme corp" · <img src=x onerror=alert(1)>',
+    );
+    assert.equal(await matched.locator('code').count(), 3, 'each operand as text, not markup');
+    assert.equal(await items.nth(0).locator('img').count(), 0);
+    assert.equal(await items.nth(0).locator('.document-title mark').textContent(), 'Acme');
+    assert.equal(
+      await items.nth(0).locator('.document-title mark').count(),
+      1,
+      'a mark past the title is skipped',
+    );
+    assert.equal(await items.nth(0).locator('.document-snippet mark').textContent(), 'Acme');
+    assert.match(
+      await items.nth(1).locator('.document-unexplained').textContent(),
+      /^Not explained here: none of the rule's operands matches it here\.$/,
+    );
+    assert.equal(await items.nth(2).locator('.document-matched, .document-unexplained').count(), 0);
+    await panel.page.screenshot({ path: 'test-results/screenshots/results-why-matched.png' });
+  });
 });

@@ -3,3 +3,4 @@
 // dist/extension.js.
 export { LabCounts } from './labCounts';
 export { NoiseFinder } from './noiseFinder';
+export { whyNotCommand } from './whyNotCommand';

@@ -67,6 +67,16 @@ export class LabFeature {
         const { uri, ruleId } = ruleArguments(first, second);
         return this.noise().find(uri, ruleId);
       },
+      // The text may be given (a script, a test); else it is asked for.
+      'mediaMonitoring.lab.whyNot': (first?: unknown, second?: unknown, pasted?: unknown) => {
+        const { uri, ruleId } = ruleArguments(first, second);
+        return labBundle().whyNotCommand(
+          { ...this.ctx.services(), language: this.language },
+          uri,
+          ruleId,
+          text(pasted),
+        );
+      },
       // One term's edit, previewed first: named by a script or test, else asked for.
       'mediaMonitoring.lab.noiseEdit': (
         uri?: unknown,

@@ -10,7 +10,12 @@ import type { CountTarget } from '../../../core/lab/countSource';
 import { lastDays, type CountWindow } from '../../../core/lab/countWindow';
 import { noiseEdit, type NoiseAction } from '../../../core/lab/noiseEdit';
 import { lostQuery } from '../../../core/lab/countPlan';
-import { themeTerms, type ThemeTerm, type TokenizingMode } from '../../../core/lab/themeCloud';
+import {
+  candidateTerms,
+  themeTerms,
+  type ThemeTerm,
+  type TokenizingMode,
+} from '../../../core/lab/themeCloud';
 import type { CommandRunner } from '../../shell/commands/runner';
 import type { LanguagePort } from '../../shell/ports';
 import type { Questions } from '../../shell/questions';
@@ -53,8 +58,9 @@ export class NoiseFinder {
     const { document, rule, target } = found;
     const window = lastDays(readLabSettings().days, Date.now());
     for (;;) {
-      const terms = await this.cloud(rule.id, rule.query, target, window, 'theme cloud');
-      if (!terms) return;
+      const cloud = await this.cloud(rule.id, rule.query, target, window, 'theme cloud');
+      if (!cloud) return;
+      const terms = candidateTerms(cloud, rule.query);
       this.current = { showing: 'terms', terms, preview: undefined };
       const choice = await pickTerm(
         terms,

@@ -15,6 +15,7 @@ import type { CostedCall } from '../../../core/api/client/estimate';
 import { totalOf } from '../../../core/api/client/paging';
 import type { ResultDocument as ApiResultDocument } from '../../../core/api/schemas/document';
 import type { ResultsParameters, View } from '../../../media/results/protocol';
+import { ruleReader } from '../../../core/lab/resultReading';
 import { panelDocument } from './documents';
 import type { RunRequest, RunSpec } from './runSpec';
 
@@ -101,11 +102,12 @@ export async function execute(
         ? await client.results.project(target.id, parameters, options)
         : await client.results.global(parameters, options);
     const { data } = answer.result_content;
+    const reader = ruleReader(query);
     return {
       view: {
         kind: 'results',
         parameters: sent,
-        documents: data.map(panelDocument),
+        documents: data.map((document) => panelDocument(document, reader)),
         total: totalOf(answer) ?? data.length,
       },
       documents: data,

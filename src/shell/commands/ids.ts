@@ -67,6 +67,7 @@ export const COMMAND_IDS = [
   'mediaMonitoring.lab.chooseWindow',
   'mediaMonitoring.lab.findNoise',
   'mediaMonitoring.lab.noiseEdit',
+  'mediaMonitoring.lab.whyNot',
 ] as const;
 
 export type CommandId = (typeof COMMAND_IDS)[number];

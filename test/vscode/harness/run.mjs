@@ -112,7 +112,8 @@ function clearScreenshots() {
  * Enter (an input box the extension opened: the extension host cannot type into it); holding
  * `{"action":"webview","selector":S,...}`, for what a webview shows (see inWebviews); holding
  * `{"action":"click","selector":S,"text":T,"timeoutMs"?:N}`, for a click on the workbench's
- * first S showing T once shown (a notification's button; within N ms, 20 s unless given). The
+ * first S showing T once shown (a notification's button; within N ms, 20 s unless given); or
+ * `{"action":"shown",...}`, the same without the click (a list drawn before its screenshot). The
  * answer is `<name>.done` (for a screenshot holding the PNG's path) or `<name>.error` holding
  * the reason. Files are written under a temporary name and renamed, so the suite never
  * reads half an answer.
@@ -135,6 +136,13 @@ function serveRequests(page, bridge) {
     }
     const action = JSON.parse(body);
     if (action.action === 'webview') return JSON.stringify(await inWebviews(page, action));
+    if (action.action === 'shown') {
+      await page
+        .locator(action.selector, { hasText: action.text })
+        .first()
+        .waitFor({ timeout: action.timeoutMs ?? 20_000 });
+      return 'shown';
+    }
     if (action.action === 'click') {
       // A button of the workbench (a notification's Cancel): waited for, then clicked.
       const target = page.locator(action.selector, { hasText: action.text }).first();

@@ -15,9 +15,11 @@ import {
   showUntitled,
 } from './support/documents';
 import { extensionApi } from './support/extension';
-import { screenshot } from './support/screenshot';
+import { clickInWorkbench, inWebview, screenshot, shownInWorkbench } from './support/screenshot';
 
 const PROJECT = '7c1e-demo';
+/** A row of the open quick pick. */
+const ROW = '.quick-input-widget .monaco-list-row';
 const COUNT = /^([\d,]+) in 7 d$/;
 
 const labelOf = (hint: vscode.InlayHint): string =>
@@ -237,7 +239,8 @@ describe('the query lab', function () {
     const editorSettings = vscode.workspace.getConfiguration('editor');
     await editorSettings.update('inlayHints.maximumLength', 0, vscode.ConfigurationTarget.Global);
     try {
-      await eventually(() => editorSettings.get('inlayHints.maximumLength') === 0, {
+      const fresh = () => vscode.workspace.getConfiguration('editor');
+      await eventually(() => fresh().get('inlayHints.maximumLength') === 0, {
         what: 'inlay hints shown whole',
       });
       await screenshot('lab-explain');
@@ -259,19 +262,25 @@ describe('the query lab', function () {
       { what: "the theme cloud of the rule's documents", timeoutMs: 90_000, intervalMs: 100 },
     );
     assert.ok(terms.length > 0, 'the rule has documents, and they have terms');
+    const term = terms[0]?.term ?? '';
+    assert.ok(
+      terms.every((theme) => !['acme', 'globex'].includes(theme.term.toLowerCase())),
+      "the rule's own words are no candidates",
+    );
+    await shownInWorkbench(ROW, term);
     await screenshot('lab-noise-terms');
     // Enter on the first term excludes it.
-    const term = terms[0]?.term ?? '';
     await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
     const preview = await eventually(
       () => api.labNoise().showing === 'preview' && api.labNoise().preview,
       { what: "the exclusion's preview", timeoutMs: 90_000, intervalMs: 100 },
     );
+    await shownInWorkbench(ROW, 'Apply:');
     await screenshot('lab-noise-preview');
     assert.ok(preview.title.includes(`Exclude "${term}" in noisy`), preview.title);
     assert.equal(preview.before - preview.after, preview.removedCount, 'before − after = removed');
     assert.ok(preview.removedCount > 0, `the top term "${term}" is in some of the documents`);
-    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+    await clickInWorkbench(ROW, 'Apply:');
     await finding;
     const rule = editor.document.getText().split('\n')[3] ?? '';
     assert.match(rule, / AND NOT /, 'the exclusion is written into the rule');
@@ -281,5 +290,53 @@ describe('the query lab', function () {
     // An ordinary edit: undo brings the rule back.
     await vscode.commands.executeCommand('undo');
     assert.equal(editor.document.getText().split('\n')[3], 'acme OR globex');
+  });
+  it('why not: a pasted text names the exclusion that removed it, in a report beside the rule', async () => {
+    const editor = await showUntitled(
+      `// @project ${PROJECT}\n\n### launch\n(acme OR globex) AND NOT recall\n`,
+    );
+    const report = await vscode.commands.executeCommand<string>(
+      'mediaMonitoring.lab.whyNot',
+      editor.document.uri.toString(),
+      'launch',
+      'Acme announced a recall of its anvils',
+    );
+    assert.match(report, /- the exclusion `NOT recall` removes it/);
+    const shown = await eventually(
+      () =>
+        vscode.window.visibleTextEditors.find((open) =>
+          open.document.uri.path.endsWith('/why-not/launch.md'),
+        ),
+      { what: 'the Why Not? report' },
+    );
+    assert.equal(shown.document.getText(), report);
+  });
+
+  it("results say which operands matched each document, and the marked words are the document's", async () => {
+    const editor = await showUntitled(`// @project ${PROJECT}\n\n### brands\nacme OR globex\n`);
+    const results = await eventually(
+      async () =>
+        (
+          await vscode.commands.executeCommand<vscode.CodeLens[]>(
+            'vscode.executeCodeLensProvider',
+            editor.document.uri,
+          )
+        ).find((lens) => lens.command?.title === 'Results')?.command,
+      { what: 'the Results lens' },
+    );
+    await vscode.commands.executeCommand(results.command, ...(results.arguments ?? []));
+    const matched = await eventually(
+      async () => {
+        const answer = await inWebview('.document-matched');
+        return answer.count > 0 ? answer.text : undefined;
+      },
+      { what: 'the first result says what matched it', timeoutMs: 60_000, intervalMs: 250 },
+    );
+    assert.match(matched, /^Matched by (acme|globex)( · (acme|globex))?$/);
+    assert.equal((await inWebview('.document-unexplained')).count, 0, 'the sandbox is exact');
+    const operands = matched.replace('Matched by ', '').split(' · ');
+    const mark = (await inWebview('.document mark')).text.toLowerCase();
+    assert.ok(operands.includes(mark), `the marked "${mark}" is one of ${operands.join(', ')}`);
+    await screenshot('lab-results-matched');
   });
 });

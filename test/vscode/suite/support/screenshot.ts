@@ -98,6 +98,27 @@ export async function clickInWorkbench(
   );
 }
 
+let waits = 0;
+
+/**
+ * Resolves once the workbench shows `selector` holding `text` (within `timeoutMs`, 20 s unless
+ * given): a quick pick drawn, before its screenshot.
+ */
+export async function shownInWorkbench(
+  selector: string,
+  text: string,
+  timeoutMs = 20_000,
+): Promise<void> {
+  if (!process.env[SCREENSHOT_DIR_ENV]) throw new Error('looking: no harness to look');
+  waits += 1;
+  await request(
+    `shown-${waits}`,
+    JSON.stringify({ action: 'shown', selector, text, timeoutMs }),
+    `waiting for ${selector} "${text}"`,
+    timeoutMs + 15_000,
+  );
+}
+
 let webviewRequests = 0;
 
 export interface WebviewAnswer {
