@@ -49,6 +49,8 @@ export interface MediaMonitoringApi {
   labCalls(): number;
   /** What the lab's noise finder shows: its list open, the theme cloud, the last preview. */
   labNoise(): NoiseState;
+  /** The lab's credits spent against a service in this window, and its budget. */
+  labCredits(): { readonly spent: number; readonly budget: number };
 }
 
 export function testHooks(ctx: Ctx, features: Features, activationMs: number): MediaMonitoringApi {
@@ -76,5 +78,6 @@ export function testHooks(ctx: Ctx, features: Features, activationMs: number): M
     tailStatus: (kind, id) => tails.status(kind, id),
     labCalls: () => lab.counts().callCount,
     labNoise: () => lab.noise().state,
+    labCredits: () => lab.counts().credits,
   };
 }

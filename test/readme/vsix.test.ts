@@ -141,6 +141,8 @@ describe('the packaged extension (.vsix), installed as a user installs it', func
         'dist/language.js',
         'dist/media/detect.css',
         'dist/media/detect.js',
+        'dist/media/parts.css',
+        'dist/media/parts.js',
         'dist/media/report.css',
         'dist/media/report.js',
         'dist/media/results.css',

@@ -96,6 +96,11 @@ export class LabCounts implements vscode.Disposable, ExplainCounts {
     this.showStatus();
   }
 
+  /** What the lab has spent of its budget against a service in this window. */
+  get credits(): { readonly spent: number; readonly budget: number } {
+    return { spent: this.budget.spent, budget: this.budget.budget };
+  }
+
   /** How many count calls the lab has made in this window. */
   get callCount(): number {
     return this.calls;
@@ -227,14 +232,19 @@ export class LabCounts implements vscode.Disposable, ExplainCounts {
     } finally {
       this.waiting.delete(key);
     }
-    return this.ask(request, this.disposed.signal);
+    return this.ask(request, this.disposed.signal, true);
   }
 
   /** Asks a count (once: the cache joins a second ask), keeps what comes back, and says so. */
-  private async ask(request: CountRequest, signal?: AbortSignal): Promise<DailyCounts> {
+  private async ask(
+    request: CountRequest,
+    signal?: AbortSignal,
+    /** Its credits were taken from the budget when it was decided. */
+    budgeted = false,
+  ): Promise<DailyCounts> {
     const key = cacheKeyOf(request);
     const fresh = !this.cache.has(request);
-    if (fresh && isService()) this.budget.spend(CREDITS_PER_COUNT);
+    if (fresh && !budgeted && isService()) this.budget.spend(CREDITS_PER_COUNT);
     try {
       const counts = await this.cache.daily(request, signal);
       this.known.set(key, { counts });
@@ -273,6 +283,9 @@ export class LabCounts implements vscode.Disposable, ExplainCounts {
     const service = isService();
     const policy = countPolicy(settings.counts, service, this.budget, CREDITS_PER_COUNT);
     if (policy === 'count') {
+      // Taken from the budget now, not when the call goes: the hints of every rule are decided
+      // in one pass, before any call, and each must see what the ones before it took.
+      if (service) this.budget.spend(CREDITS_PER_COUNT);
       this.askWhenSpare(request).catch(() => undefined);
       return hint(at, `counting… ${days} d`);
     }

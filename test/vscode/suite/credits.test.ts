@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import type { MediaMonitoringApi } from '../../../src/testing/testHooks';
 import { DISMISS } from '../../../src/shell/questions';
 import { startCli, type CliSandbox } from '../../support/cliProcess';
-import { EXTENSION_ID, fixture } from './support/documents';
+import { closeAllEditors, EXTENSION_ID, fixture, showUntitled } from './support/documents';
 import { extensionApi } from './support/extension';
 import { inWebview, screenshot, typeIntoQuickInput } from './support/screenshot';
 import { eventually } from '../../support/eventually';
@@ -22,6 +22,18 @@ async function creditsUsed(service: CliSandbox): Promise<number> {
     result_creditinfo: { used_credits_monthly: number };
   };
   return body.result_creditinfo.used_credits_monthly;
+}
+
+/** The labels of a document's inlay hints at the end of each rule's header line, by line. */
+async function countLabels(document: vscode.TextDocument): Promise<Map<number, string>> {
+  const hints = await vscode.commands.executeCommand<vscode.InlayHint[]>(
+    'vscode.executeInlayHintProvider',
+    document.uri,
+    new vscode.Range(0, 0, document.lineCount, 0),
+  );
+  const label = (hint: vscode.InlayHint) =>
+    typeof hint.label === 'string' ? hint.label : hint.label.map((part) => part.value).join('');
+  return new Map(hints.map((hint) => [hint.position.line, label(hint)]));
 }
 
 async function histogramLens(): Promise<vscode.Command> {
@@ -144,5 +156,76 @@ describe('credits against a service', () => {
     await vscode.commands.executeCommand('mediaMonitoring.tail.stop', tail);
     // A tail stopped before any result leaves no status at all.
     assert.equal(api.tailStatus('project', 'p-competitors')?.state ?? 'stopped', 'stopped');
+  });
+  it('the query lab against a service counts only on a click, asked first; dismissing spends nothing', async () => {
+    const editor = await showUntitled('// @project 7c1e-demo\n\n### a\nacme\n\n### b\nglobex\n');
+    const uri = editor.document.uri.toString();
+    const calls = api.labCalls();
+    const before = await creditsUsed(service);
+    const shown = await eventually(
+      async () => {
+        const labels = await countLabels(editor.document);
+        return labels.get(2)?.startsWith('count: click') && labels.get(5) ? labels : undefined;
+      },
+      { what: 'the hints offering a click' },
+    );
+    assert.equal(shown.get(2), 'count: click (10 credits)');
+    assert.equal(api.labCalls(), calls, 'nothing counted on its own against a service');
+
+    api.answerNextQuestions(DISMISS);
+    await vscode.commands.executeCommand('mediaMonitoring.lab.countRule', uri, 'a');
+    assert.equal(api.questions().unanswered, 0, 'the question was asked');
+    assert.match(api.questions().lastAsked ?? '', /10 credits/);
+    assert.equal(await creditsUsed(service), before, 'nothing spent after dismissing');
+    assert.equal(api.labCalls(), calls);
+
+    api.answerNextQuestions('Run');
+    await vscode.commands.executeCommand('mediaMonitoring.lab.countRule', uri, 'a');
+    assert.equal(await creditsUsed(service), before + 10, 'the click spent what it said');
+    await eventually(
+      async () => /^[\d,]+ in 7 d$/.test((await countLabels(editor.document)).get(2) ?? ''),
+      {
+        what: "a's count after the click",
+      },
+    );
+
+    api.answerNextQuestions(DISMISS);
+    await vscode.commands.executeCommand('mediaMonitoring.lab.explainRule', uri, 'b');
+    assert.match(api.questions().lastAsked ?? '', /^Explain b\?/);
+    assert.equal(await creditsUsed(service), before + 10, 'a dismissed Explain spends nothing');
+    await closeAllEditors();
+  });
+
+  it('with counts on against a service, the lab stops at its credit budget', async () => {
+    const lab = vscode.workspace.getConfiguration('mediaMonitoring.lab');
+    const { spent } = api.labCredits();
+    await lab.update('counts', 'always', vscode.ConfigurationTarget.Global);
+    await lab.update('creditBudget', spent + 20, vscode.ConfigurationTarget.Global);
+    try {
+      await eventually(() => api.labCredits().budget === spent + 20, { what: 'the new budget' });
+      const before = await creditsUsed(service);
+      const editor = await showUntitled(
+        '// @project 7c1e-demo\n\n### c\nanvil\n\n### d\nrocket\n\n### e\nroadrunner\n\n### f\ncoyote\n',
+      );
+      const labels = await eventually(
+        async () => {
+          const now = await countLabels(editor.document);
+          const counted = [2, 5, 8, 11].filter((line) => / in 7 d$/.test(now.get(line) ?? ''));
+          return counted.length === 2 ? now : undefined;
+        },
+        { what: 'two rules counted within the budget', timeoutMs: 60_000 },
+      );
+      const clicks = [2, 5, 8, 11].filter(
+        (line) => labels.get(line) === 'count: click (10 credits)',
+      );
+      assert.equal(clicks.length, 2, 'the other two wait for a click');
+      assert.deepEqual(api.labCredits(), { spent: spent + 20, budget: spent + 20 });
+      assert.equal(await creditsUsed(service), before + 20, 'the lab spent its budget, no more');
+      await screenshot('lab-budget-spent');
+    } finally {
+      await lab.update('counts', undefined, vscode.ConfigurationTarget.Global);
+      await lab.update('creditBudget', undefined, vscode.ConfigurationTarget.Global);
+      await closeAllEditors();
+    }
   });
 });

@@ -1,0 +1,112 @@
+// The rule parts panel: Explain Rule's table. A header (the rule, where and over how many days it
+// was counted, its total), then a row per part: operands with what they match and what only they
+// bring, required parts, exclusions with what they remove, each number with a bar scaled to the
+// rule's total, and the lab's flags. A click on a part's text shows it in the editor.
+import { el, replace } from '../shared/dom';
+import type { Messaging } from '../shared/connect';
+import type { FromPartsPanel, PartRow, PartsTable, ToPartsPanel } from './protocol';
+
+const number = (n: number) => n.toLocaleString('en');
+
+const KIND_LABELS: Record<PartRow['kind'], string> = {
+  operand: 'operand',
+  required: 'required',
+  exclusion: 'exclusion',
+};
+
+const FLAG_LABELS: Record<string, string> = {
+  'dead-exclusion': 'removes nothing',
+  'redundant-operand': 'adds nothing',
+  'dominant-operand': 'most of the volume',
+};
+
+/** A number with its bar, the bar's width its share of the rule's total (at most all of it). */
+function bar(value: number | undefined, total: number, className: string): HTMLElement {
+  if (value === undefined) return el('td', { className: 'number' }, '');
+  const share = total > 0 ? Math.min(1, Math.max(0, value / total)) : 0;
+  const fill = el('span', { className: `bar-fill ${className}` });
+  // A width from a number we computed, set through the CSSOM: the CSP allows no inline style.
+  fill.style.width = `${(share * 100).toFixed(1)}%`;
+  return el(
+    'td',
+    { className: 'number' },
+    el('span', { className: 'bar', attributes: { 'aria-hidden': 'true' } }, fill),
+    el('span', { className: 'value' }, number(value)),
+  );
+}
+
+function row(part: PartRow, index: number, table: PartsTable, post: (m: FromPartsPanel) => void) {
+  const reveal = el(
+    'button',
+    {
+      className: 'part-text',
+      attributes: { type: 'button', title: 'Show it in the editor' },
+      listeners: { click: () => post({ type: 'reveal', id: table.id, row: index }) },
+    },
+    part.text,
+  );
+  return el(
+    'tr',
+    { className: `part ${part.kind}` },
+    el('td', { className: 'kind' }, KIND_LABELS[part.kind]),
+    el('td', {}, reveal),
+    bar(part.count, table.total, 'count'),
+    bar(part.share, table.total, part.kind === 'exclusion' ? 'removed' : 'only'),
+    el(
+      'td',
+      { className: 'flags' },
+      ...part.flags.map((flag) =>
+        el('span', { className: `flag ${flag}` }, FLAG_LABELS[flag] ?? flag),
+      ),
+    ),
+  );
+}
+
+function render(table: PartsTable, post: (m: FromPartsPanel) => void): HTMLElement {
+  return el(
+    'main',
+    {},
+    el(
+      'header',
+      { className: 'header' },
+      el('h1', {}, 'Parts of ', el('span', { className: 'rule' }, table.ruleId)),
+      el(
+        'div',
+        { className: 'facts' },
+        table.sandbox ? el('span', { className: 'badge' }, 'Sandbox') : null,
+        el('span', {}, table.target),
+        el('span', {}, `last ${table.days} ${table.days === 1 ? 'day' : 'days'}`),
+        el('span', { className: 'total' }, `${number(table.total)} documents`),
+      ),
+    ),
+    el(
+      'table',
+      { className: 'parts', attributes: { 'aria-label': `Parts of ${table.ruleId}` } },
+      el(
+        'thead',
+        {},
+        el(
+          'tr',
+          {},
+          el('th', {}, 'Kind'),
+          el('th', {}, 'Part'),
+          el('th', {}, 'Matches'),
+          el('th', {}, 'Only it / removes'),
+          el('th', {}, 'Flags'),
+        ),
+      ),
+      el('tbody', {}, ...table.rows.map((part, index) => row(part, index, table, post))),
+    ),
+  );
+}
+
+export function startPartsApp(
+  root: HTMLElement,
+  messaging: Messaging<ToPartsPanel, FromPartsPanel>,
+) {
+  messaging.listen((message) => {
+    replace(root, render(message.table, messaging.post));
+    messaging.post({ type: 'drawn', id: message.table.id, rows: message.table.rows.length });
+  });
+  messaging.post({ type: 'ready' });
+}

@@ -1,0 +1,62 @@
+// Every message between the extension and the rule parts panel, both ways, with their schemas
+// (zod/mini), in the style of the other panels' protocols: each side checks what arrives and
+// drops, with a logged reason, anything else. The panel shows Explain Rule's table: each part of
+// a rule with what it matches, what only it brings or what it removes, as bars, and the lab's
+// flags. Every string is untrusted text (the rule's own words): shown as text, never as markup.
+import * as z from 'zod/mini';
+import { read, type Read } from '../shared/checked';
+
+export type { Read };
+
+const count = z.int();
+
+export const PartKind = z.enum(['operand', 'required', 'exclusion']);
+export type PartKind = z.infer<typeof PartKind>;
+
+export const PartRow = z.object({
+  kind: PartKind,
+  /** The part as written, one line. */
+  text: z.string(),
+  /** Operands: documents it matches within the rule. */
+  count: z.optional(count),
+  /** Operands: documents only it brings. Exclusions: documents it removes. */
+  share: z.optional(count),
+  /** The lab's flags: dead-exclusion, redundant-operand, dominant-operand. */
+  flags: z.array(z.string()),
+  /** Where it is written in the document, offsets: a click shows it. */
+  start: z.int().check(z.nonnegative()),
+  end: z.int().check(z.nonnegative()),
+});
+export type PartRow = z.infer<typeof PartRow>;
+
+export const PartsTable = z.object({
+  /** Unique per explanation: the panel's answers name it. */
+  id: z.string(),
+  ruleId: z.string(),
+  /** `project 7c1e-demo` or `global data`. */
+  target: z.string(),
+  days: z.int().check(z.positive()),
+  total: count,
+  sandbox: z.boolean(),
+  rows: z.array(PartRow),
+});
+export type PartsTable = z.infer<typeof PartsTable>;
+
+export const ToPartsPanel = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('show'), table: PartsTable }),
+]);
+export type ToPartsPanel = z.infer<typeof ToPartsPanel>;
+
+export const FromPartsPanel = z.discriminatedUnion('type', [
+  /** The panel's script runs and listens: the extension may send. */
+  z.object({ type: z.literal('ready') }),
+  /** A table is drawn, with this many rows. */
+  z.object({ type: z.literal('drawn'), id: z.string(), rows: z.int().check(z.nonnegative()) }),
+  /** Show this part in the editor. */
+  z.object({ type: z.literal('reveal'), id: z.string(), row: z.int().check(z.nonnegative()) }),
+]);
+export type FromPartsPanel = z.infer<typeof FromPartsPanel>;
+
+export const readToPartsPanel = (value: unknown): Read<ToPartsPanel> => read(ToPartsPanel, value);
+export const readFromPartsPanel = (value: unknown): Read<FromPartsPanel> =>
+  read(FromPartsPanel, value);

@@ -1,0 +1,151 @@
+// Explain Rule's table in a panel beside the rule (dist/media/parts.js): each part with what it
+// matches, what only it brings or what it removes, as bars, and the lab's flags; a click on a
+// part selects it in the editor. One panel, showing the last explanation; it is not restored
+// after a reload (an explanation is of a text that may have changed since).
+import * as vscode from 'vscode';
+import type { RuleExplanation } from '../../../core/lab/explanation';
+import {
+  readFromPartsPanel,
+  type FromPartsPanel,
+  type PartRow,
+  type PartsTable,
+  type ToPartsPanel,
+} from '../../../media/parts/protocol';
+import { PanelHost } from '../../shell/webviews/panelHost';
+
+const PARTS_VIEW_TYPE = 'mediaMonitoring.ruleParts';
+
+export interface PartsShown {
+  readonly document: vscode.TextDocument;
+  readonly ruleId: string;
+  readonly target: string;
+  readonly days: number;
+  readonly sandbox: boolean;
+  readonly explanation: RuleExplanation;
+}
+
+let tables = 0;
+
+/** The table as the panel shows it: operands, then required parts, then exclusions. */
+export function partsTable(shown: Omit<PartsShown, 'document'>): PartsTable {
+  const { explanation } = shown;
+  const rows: PartRow[] = [
+    ...explanation.operands.map((row) => ({
+      kind: 'operand' as const,
+      text: row.part.text,
+      count: row.count,
+      share: Math.max(0, row.only),
+      flags: [...row.flags],
+      start: row.part.span.start,
+      end: row.part.span.end,
+    })),
+    ...explanation.required.map((part) => ({
+      kind: 'required' as const,
+      text: part.text,
+      flags: [],
+      start: part.span.start,
+      end: part.span.end,
+    })),
+    ...explanation.exclusions.map((row) => ({
+      kind: 'exclusion' as const,
+      text: row.part.text,
+      share: Math.max(0, row.removed),
+      flags: [...row.flags],
+      start: row.part.span.start,
+      end: row.part.span.end,
+    })),
+  ];
+  return {
+    id: `parts-${++tables}`,
+    ruleId: shown.ruleId,
+    target: shown.target,
+    days: shown.days,
+    total: explanation.total,
+    sandbox: shown.sandbox,
+    rows,
+  };
+}
+
+export class PartsPanel implements vscode.Disposable {
+  private host: PanelHost<ToPartsPanel, FromPartsPanel> | undefined;
+  private shown: { table: PartsTable; document: vscode.TextDocument; version: number } | undefined;
+  private readonly drawnEmitter = new vscode.EventEmitter<{ id: string; rows: number }>();
+  /** A table was drawn (for the tests: the panel's page said so). */
+  readonly drawn = this.drawnEmitter.event;
+
+  constructor(
+    private readonly extensionUri: vscode.Uri,
+    private readonly log: vscode.LogOutputChannel,
+  ) {}
+
+  async show(shown: PartsShown): Promise<PartsTable> {
+    const table = partsTable(shown);
+    this.shown = { table, document: shown.document, version: shown.document.version };
+    const host = this.open();
+    host.panel.title = `Parts of ${shown.ruleId}`;
+    host.panel.reveal(undefined, true);
+    await host.post({ type: 'show', table });
+    return table;
+  }
+
+  dispose(): void {
+    this.host?.dispose();
+    this.drawnEmitter.dispose();
+  }
+
+  private open(): PanelHost<ToPartsPanel, FromPartsPanel> {
+    if (this.host) return this.host;
+    const host = PanelHost.open<ToPartsPanel, FromPartsPanel>(
+      this.extensionUri,
+      {
+        viewType: PARTS_VIEW_TYPE,
+        bundle: 'parts',
+        title: 'Rule parts',
+        read: readFromPartsPanel,
+        isReady: (message) => message.type === 'ready',
+        log: this.log,
+      },
+      vscode.ViewColumn.Beside,
+    );
+    host.onMessage((message) => this.answer(host, message));
+    host.onDidDispose(() => {
+      if (this.host === host) this.host = undefined;
+      host.dispose();
+    });
+    this.host = host;
+    return host;
+  }
+
+  private answer(host: PanelHost<ToPartsPanel, FromPartsPanel>, message: FromPartsPanel): void {
+    const shown = this.shown;
+    if (!shown) return;
+    if (message.type === 'ready') {
+      // The page (re)loaded: VS Code reloads a hidden panel when it shows it again.
+      host.post({ type: 'show', table: shown.table }).catch((error: unknown) => {
+        this.log.warn(`rule parts: ${error instanceof Error ? error.message : String(error)}`);
+      });
+      return;
+    }
+    if (message.id !== shown.table.id) return;
+    if (message.type === 'drawn') {
+      this.drawnEmitter.fire({ id: message.id, rows: message.rows });
+      return;
+    }
+    const part = shown.table.rows[message.row];
+    if (!part) return;
+    if (shown.document.isClosed || shown.document.version !== shown.version) {
+      void vscode.window.showInformationMessage(
+        'Media Monitoring: the rule changed since it was explained: explain it again.',
+      );
+      return;
+    }
+    const range = new vscode.Range(
+      shown.document.positionAt(part.start),
+      shown.document.positionAt(part.end),
+    );
+    void vscode.window.showTextDocument(shown.document, {
+      selection: range,
+      viewColumn: vscode.ViewColumn.One,
+    });
+  }
+}
