@@ -103,9 +103,10 @@ function render(table: PartsTable, post: (m: FromPartsPanel) => void): HTMLEleme
 export function startPartsApp(
   root: HTMLElement,
   messaging: Messaging<ToPartsPanel, FromPartsPanel>,
-) {
+): void {
+  const post = (message: FromPartsPanel) => messaging.post(message);
   messaging.listen((message) => {
-    replace(root, render(message.table, messaging.post));
+    replace(root, render(message.table, post));
     messaging.post({ type: 'drawn', id: message.table.id, rows: message.table.rows.length });
   });
   messaging.post({ type: 'ready' });

@@ -19,6 +19,7 @@ import type { LanguagePort } from '../../shell/ports';
 import { countLabel, dayLines, sparkline } from './countText';
 import { countPolicy } from './countPolicy';
 import { LabBudget } from './labBudget';
+import { PartsPanel } from './partsPanel';
 import { findLabRule, isService, targetOf, whereOf } from './labRule';
 import { LabExplanations, type ExplainCounts } from './labExplain';
 import { affectsLab, readLabSettings, type LabSettings } from './labSettings';
@@ -34,7 +35,7 @@ const SPARE_SHARE = 0.5;
 
 export interface LabServices extends Pick<
   FeatureServices,
-  'runner' | 'client' | 'log' | 'questions'
+  'runner' | 'client' | 'log' | 'questions' | 'extensionUri'
 > {
   readonly language: Pick<LanguagePort, 'rulesOf'>;
   /** The connection changed (another service, the sandbox restarted): counts are asked again. */
@@ -52,6 +53,8 @@ const CREDITS_PER_COUNT = costOfCounts(1).fixed;
 export class LabCounts implements vscode.Disposable, ExplainCounts {
   private cache: CachedCounts;
   private readonly explanations: LabExplanations;
+  /** Explain Rule's table, beside the rule. */
+  readonly partsPanel: PartsPanel;
   private readonly known = new Map<string, Known>();
   /** Counts asked on the lab's own, waiting for spare calls (keys). */
   private readonly waiting = new Set<string>();
@@ -71,7 +74,14 @@ export class LabCounts implements vscode.Disposable, ExplainCounts {
 
   constructor(private readonly s: LabServices) {
     this.cache = this.newCache();
-    this.explanations = new LabExplanations(this, s.runner, s.questions, s.changed);
+    this.partsPanel = new PartsPanel(s.extensionUri, s.log);
+    this.explanations = new LabExplanations(
+      this,
+      s.runner,
+      s.questions,
+      s.changed,
+      this.partsPanel,
+    );
     this.status.name = 'Media Monitoring Query Lab';
     this.status.command = 'mediaMonitoring.lab.chooseWindow' satisfies CommandId;
     this.subscriptions.push(
@@ -195,6 +205,7 @@ export class LabCounts implements vscode.Disposable, ExplainCounts {
     this.settling.clear();
     for (const subscription of this.subscriptions.splice(0)) subscription.dispose();
     this.explanations.dispose();
+    this.partsPanel.dispose();
     this.status.dispose();
   }
 

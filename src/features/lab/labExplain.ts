@@ -16,6 +16,8 @@ import { parseFile } from '../../../core/query/file';
 import type { CommandRunner } from '../../shell/commands/runner';
 import type { Questions } from '../../shell/questions';
 import { countLabel, exclusionLabel, operandLabel } from './countText';
+import { whereOf } from './labRule';
+import type { PartsPanel } from './partsPanel';
 
 /** The source of the lab's diagnostics, beside the language server's `mmq`. */
 const SOURCE = 'mmq lab';
@@ -57,6 +59,7 @@ export class LabExplanations implements vscode.Disposable {
     private readonly runner: CommandRunner,
     private readonly questions: Questions,
     private readonly changed: () => void,
+    private readonly parts: PartsPanel,
   ) {
     this.watching = vscode.workspace.onDidChangeTextDocument((event) => {
       const uri = event.document.uri.toString();
@@ -105,7 +108,17 @@ export class LabExplanations implements vscode.Disposable {
     return this.runner.call({ title: said }, async ({ signal }) => {
       const counted = await this.counts.countAll(plan.queries, target, window, signal);
       const explanation = explainRule(parts, plan, countsFrom(counted));
-      if (document.version === version) this.show(document, explanation);
+      if (document.version === version) {
+        this.show(document, explanation);
+        await this.parts.show({
+          document,
+          ruleId,
+          target: whereOf(target),
+          days: window.days,
+          sandbox: !request.service,
+          explanation,
+        });
+      }
       this.runner.done(`${ruleId}: ${countLabel(explanation.total, window.days)} explained`);
       return explanation;
     });

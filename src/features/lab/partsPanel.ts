@@ -69,9 +69,8 @@ export function partsTable(shown: Omit<PartsShown, 'document'>): PartsTable {
 export class PartsPanel implements vscode.Disposable {
   private host: PanelHost<ToPartsPanel, FromPartsPanel> | undefined;
   private shown: { table: PartsTable; document: vscode.TextDocument; version: number } | undefined;
-  private readonly drawnEmitter = new vscode.EventEmitter<{ id: string; rows: number }>();
-  /** A table was drawn (for the tests: the panel's page said so). */
-  readonly drawn = this.drawnEmitter.event;
+  /** The last table the panel's page said it drew (for the tests). */
+  lastDrawn: { readonly ruleId: string; readonly rows: number } | undefined;
 
   constructor(
     private readonly extensionUri: vscode.Uri,
@@ -90,7 +89,6 @@ export class PartsPanel implements vscode.Disposable {
 
   dispose(): void {
     this.host?.dispose();
-    this.drawnEmitter.dispose();
   }
 
   private open(): PanelHost<ToPartsPanel, FromPartsPanel> {
@@ -128,7 +126,7 @@ export class PartsPanel implements vscode.Disposable {
     }
     if (message.id !== shown.table.id) return;
     if (message.type === 'drawn') {
-      this.drawnEmitter.fire({ id: message.id, rows: message.rows });
+      this.lastDrawn = { ruleId: shown.table.ruleId, rows: message.rows };
       return;
     }
     const part = shown.table.rows[message.row];

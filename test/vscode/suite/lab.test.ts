@@ -245,6 +245,14 @@ describe('the query lab', function () {
       operands.filter((_, index) => parts[index]?.only === 0),
     );
     assert.ok(redundant.includes('"acme corp"'));
+    // The same numbers as a table beside the rule: a row per operand and exclusion.
+    await eventually(() => api.labPartsDrawn()?.ruleId === 'parts' && api.labPartsDrawn(), {
+      what: 'the rule parts panel drawn',
+    });
+    assert.equal(api.labPartsDrawn()?.rows, operands.length + 1);
+    assert.equal((await inWebview('.parts tbody tr')).count, operands.length + 1);
+    assert.equal((await inWebview('.flag.dead-exclusion')).text, 'removes nothing');
+    await screenshot('lab-parts');
     // VS Code truncates a line's inlay hints past 43 characters by default: the screenshot shows
     // them whole, as the README says to set it.
     const editorSettings = vscode.workspace.getConfiguration('editor');

@@ -1,0 +1,120 @@
+// The rule parts panel's bundle (dist/media/parts.js) in headless Chromium under the extension's
+// CSP: Explain Rule's table, a row per part in order with its numbers and bars scaled to the
+// rule's total, the lab's flags, a click on a part that asks for it in the editor; the rule's
+// words made of markup stay text; a message that is not of the protocol is dropped.
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PartsTable, ToPartsPanel } from '../../media/parts/protocol';
+import { pagePerTest, ROOT, type Panel } from './support/panel';
+
+const SHOTS = join(ROOT, 'test-results/screenshots');
+
+const TABLE: PartsTable = {
+  id: 'parts-1',
+  ruleId: 'acme-watch',
+  target: 'project 7c1e-demo',
+  days: 7,
+  total: 1_204,
+  sandbox: true,
+  rows: [
+    {
+      kind: 'operand',
+      text: 'acme',
+      count: 1_100,
+      share: 640,
+      flags: ['dominant-operand'],
+      start: 20,
+      end: 24,
+    },
+    {
+      kind: 'operand',
+      text: '"acme corp"',
+      count: 312,
+      share: 0,
+      flags: ['redundant-operand'],
+      start: 28,
+      end: 39,
+    },
+    { kind: 'operand', text: 'globex', count: 564, share: 104, flags: [], start: 43, end: 49 },
+    { kind: 'required', text: 'lang:en', flags: [], start: 55, end: 62 },
+    { kind: 'exclusion', text: 'NOT recall', share: 85, flags: [], start: 67, end: 77 },
+    {
+      kind: 'exclusion',
+      text: 'NOT zzqxv',
+      share: 0,
+      flags: ['dead-exclusion'],
+      start: 82,
+      end: 91,
+    },
+  ],
+};
+
+async function showTable(panel: Panel, table: PartsTable): Promise<void> {
+  const before = (await panel.posted()).length;
+  await panel.send({ type: 'show', table } satisfies ToPartsPanel);
+  await panel.waitForPosted('drawn' as never, before);
+}
+
+const cells = (panel: Panel) =>
+  panel.page.evaluate(() =>
+    [...document.querySelectorAll('.parts tbody tr')].map((row) =>
+      [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim()),
+    ),
+  ) as Promise<string[][]>;
+
+describe('the rule parts panel', function () {
+  this.timeout(60_000);
+  const page = pagePerTest('parts');
+  let panel: Panel;
+  before(() => mkdirSync(SHOTS, { recursive: true }));
+  beforeEach(() => (panel = page()));
+
+  it('a row per part in order, with its numbers, and the flags in words', async () => {
+    await showTable(panel, TABLE);
+    assert.deepEqual(await cells(panel), [
+      ['operand', 'acme', '1,100', '640', 'most of the volume'],
+      ['operand', '"acme corp"', '312', '0', 'adds nothing'],
+      ['operand', 'globex', '564', '104', ''],
+      ['required', 'lang:en', '', '', ''],
+      ['exclusion', 'NOT recall', '', '85', ''],
+      ['exclusion', 'NOT zzqxv', '', '0', 'removes nothing'],
+    ]);
+    assert.match(await panel.page.locator('.header').innerText(), /Parts of acme-watch/);
+    assert.match(await panel.page.locator('.header').innerText(), /1,204 documents/);
+    await panel.page.screenshot({ path: join(SHOTS, 'lab-parts-panel.png') });
+  });
+
+  it("bars are each number's share of the rule's total, never more than all of it", async () => {
+    await showTable(panel, {
+      ...TABLE,
+      rows: [{ ...TABLE.rows[0]!, count: 5_000 }, TABLE.rows[2]!],
+    });
+    const widths = (await panel.page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.bar-fill')].map((fill) => fill.style.width),
+    )) as string[];
+    assert.deepEqual(widths, ['100%', '53.2%', '46.8%', '8.6%']);
+  });
+
+  it('a click on a part asks for it in the editor', async () => {
+    await showTable(panel, TABLE);
+    await panel.page.locator('.part-text', { hasText: 'NOT recall' }).click();
+    assert.deepEqual(await panel.waitForPosted('reveal' as never), {
+      type: 'reveal',
+      id: 'parts-1',
+      row: 4,
+    });
+  });
+
+  it('the rule’s words made of markup stay text; a message not of the protocol is dropped', async () => {
+    await panel.send({ type: 'show', table: { ...TABLE, rows: 'no' } });
+    assert.equal(await panel.page.locator('.parts').count(), 0);
+    await showTable(panel, {
+      ...TABLE,
+      ruleId: '<img src=x onerror=alert(1)>',
+      rows: [{ ...TABLE.rows[0]!, text: '<script>alert(1)</script>' }],
+    });
+    assert.equal(await panel.page.locator('img, .parts script').count(), 0);
+    assert.equal(await panel.page.locator('.part-text').innerText(), '<script>alert(1)</script>');
+  });
+});
