@@ -109,8 +109,8 @@ const panels = [
   { entryPoints: ['media/detect/main.ts'], outfile: 'dist/media/detect.js' },
   // An upload's per-document report as a table (dist/media/report.css too).
   { entryPoints: ['media/report/main.ts'], outfile: 'dist/media/report.js' },
-  // Explain Rule's parts table (dist/media/parts.css too).
-  { entryPoints: ['media/parts/main.ts'], outfile: 'dist/media/parts.js' },
+  // Explain Rule's parts table (dist/media/lab.css too).
+  { entryPoints: ['media/lab/main.ts'], outfile: 'dist/media/lab.js' },
 ].map((entry) => ({
   ...entry,
   platform: 'browser',

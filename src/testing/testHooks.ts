@@ -51,7 +51,7 @@ export interface MediaMonitoringApi {
   labNoise(): NoiseState;
   /** The lab's credits spent against a service in this window, and its budget. */
   labCredits(): { readonly spent: number; readonly budget: number };
-  /** The last parts table the rule parts panel drew: its rule and rows. */
+  /** The last parts table the query lab panel drew: its rule and rows. */
   labPartsDrawn(): { readonly ruleId: string; readonly rows: number } | undefined;
 }
 
@@ -81,6 +81,6 @@ export function testHooks(ctx: Ctx, features: Features, activationMs: number): M
     labCalls: () => lab.counts().callCount,
     labNoise: () => lab.noise().state,
     labCredits: () => lab.counts().credits,
-    labPartsDrawn: () => lab.counts().partsPanel.lastDrawn,
+    labPartsDrawn: () => lab.counts().labPanel.lastDrawn,
   };
 }

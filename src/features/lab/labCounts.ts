@@ -19,7 +19,7 @@ import type { LanguagePort } from '../../shell/ports';
 import { countLabel, dayLines, sparkline } from './countText';
 import { countPolicy } from './countPolicy';
 import { LabBudget } from './labBudget';
-import { PartsPanel } from './partsPanel';
+import { LabPanel } from './labPanel';
 import { findLabRule, isService, targetOf, whereOf } from './labRule';
 import { LabExplanations, type ExplainCounts } from './labExplain';
 import { affectsLab, readLabSettings, type LabSettings } from './labSettings';
@@ -54,7 +54,7 @@ export class LabCounts implements vscode.Disposable, ExplainCounts {
   private cache: CachedCounts;
   private readonly explanations: LabExplanations;
   /** Explain Rule's table, beside the rule. */
-  readonly partsPanel: PartsPanel;
+  readonly labPanel: LabPanel;
   private readonly known = new Map<string, Known>();
   /** Counts asked on the lab's own, waiting for spare calls (keys). */
   private readonly waiting = new Set<string>();
@@ -74,13 +74,13 @@ export class LabCounts implements vscode.Disposable, ExplainCounts {
 
   constructor(private readonly s: LabServices) {
     this.cache = this.newCache();
-    this.partsPanel = new PartsPanel(s.extensionUri, s.log);
+    this.labPanel = new LabPanel(s.extensionUri, s.log);
     this.explanations = new LabExplanations(
       this,
       s.runner,
       s.questions,
       s.changed,
-      this.partsPanel,
+      this.labPanel,
     );
     this.status.name = 'Media Monitoring Query Lab';
     this.status.command = 'mediaMonitoring.lab.chooseWindow' satisfies CommandId;
@@ -205,7 +205,7 @@ export class LabCounts implements vscode.Disposable, ExplainCounts {
     this.settling.clear();
     for (const subscription of this.subscriptions.splice(0)) subscription.dispose();
     this.explanations.dispose();
-    this.partsPanel.dispose();
+    this.labPanel.dispose();
     this.status.dispose();
   }
 

@@ -17,7 +17,7 @@ import type { CommandRunner } from '../../shell/commands/runner';
 import type { Questions } from '../../shell/questions';
 import { countLabel, exclusionLabel, operandLabel } from './countText';
 import { whereOf } from './labRule';
-import type { PartsPanel } from './partsPanel';
+import type { LabPanel } from './labPanel';
 
 /** The source of the lab's diagnostics, beside the language server's `mmq`. */
 const SOURCE = 'mmq lab';
@@ -59,7 +59,7 @@ export class LabExplanations implements vscode.Disposable {
     private readonly runner: CommandRunner,
     private readonly questions: Questions,
     private readonly changed: () => void,
-    private readonly parts: PartsPanel,
+    private readonly parts: LabPanel,
   ) {
     this.watching = vscode.workspace.onDidChangeTextDocument((event) => {
       const uri = event.document.uri.toString();

@@ -247,7 +247,7 @@ describe('the query lab', function () {
     assert.ok(redundant.includes('"acme corp"'));
     // The same numbers as a table beside the rule: a row per operand and exclusion.
     await eventually(() => api.labPartsDrawn()?.ruleId === 'parts' && api.labPartsDrawn(), {
-      what: 'the rule parts panel drawn',
+      what: 'the query lab panel drawn',
     });
     assert.equal(api.labPartsDrawn()?.rows, operands.length + 1);
     assert.equal((await inWebview('.parts tbody tr')).count, operands.length + 1);

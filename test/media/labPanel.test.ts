@@ -1,11 +1,11 @@
-// The rule parts panel's bundle (dist/media/parts.js) in headless Chromium under the extension's
+// The query lab panel's bundle (dist/media/lab.js) in headless Chromium under the extension's
 // CSP: Explain Rule's table, a row per part in order with its numbers and bars scaled to the
 // rule's total, the lab's flags, a click on a part that asks for it in the editor; the rule's
 // words made of markup stay text; a message that is not of the protocol is dropped.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PartsTable, ToPartsPanel } from '../../media/parts/protocol';
+import type { PartsTable, ToLabPanel } from '../../media/lab/protocol';
 import { pagePerTest, ROOT, type Panel } from './support/panel';
 
 const SHOTS = join(ROOT, 'test-results/screenshots');
@@ -52,7 +52,7 @@ const TABLE: PartsTable = {
 
 async function showTable(panel: Panel, table: PartsTable): Promise<void> {
   const before = (await panel.posted()).length;
-  await panel.send({ type: 'show', table } satisfies ToPartsPanel);
+  await panel.send({ type: 'show', table } satisfies ToLabPanel);
   await panel.waitForPosted('drawn' as never, before);
 }
 
@@ -63,9 +63,9 @@ const cells = (panel: Panel) =>
     ),
   ) as Promise<string[][]>;
 
-describe('the rule parts panel', function () {
+describe('the query lab panel', function () {
   this.timeout(60_000);
-  const page = pagePerTest('parts');
+  const page = pagePerTest('lab');
   let panel: Panel;
   before(() => mkdirSync(SHOTS, { recursive: true }));
   beforeEach(() => (panel = page()));
@@ -83,6 +83,23 @@ describe('the rule parts panel', function () {
     assert.match(await panel.page.locator('.header').innerText(), /Parts of acme-watch/);
     assert.match(await panel.page.locator('.header').innerText(), /1,204 documents/);
     await panel.page.screenshot({ path: join(SHOTS, 'lab-parts-panel.png') });
+  });
+
+  it('beside the editor (520 px): the kind column goes, and a short word stays on one line', async () => {
+    await panel.page.setViewportSize({ width: 520, height: 600 });
+    await showTable(panel, TABLE);
+    assert.equal(await panel.page.locator('td.kind').first().isVisible(), false);
+    const lines = async (text: string) => {
+      const box = await panel.page.locator('.part-text', { hasText: text }).boundingBox();
+      const fontSize = await panel.page
+        .locator('.part-text', { hasText: text })
+        .evaluate((element: HTMLElement) => parseFloat(getComputedStyle(element).fontSize));
+      // A line is about 1.4 font sizes high; two lines would be 2.8.
+      return (box?.height ?? 0) < 2 * fontSize ? 1 : 2;
+    };
+    assert.equal(await lines('globex'), 1);
+    assert.equal(await lines('"acme corp"'), 1);
+    await panel.page.screenshot({ path: join(SHOTS, 'lab-parts-panel-narrow.png') });
   });
 
   it("bars are each number's share of the rule's total, never more than all of it", async () => {

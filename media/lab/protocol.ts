@@ -1,4 +1,4 @@
-// Every message between the extension and the rule parts panel, both ways, with their schemas
+// Every message between the extension and the query lab panel, both ways, with their schemas
 // (zod/mini), in the style of the other panels' protocols: each side checks what arrives and
 // drops, with a logged reason, anything else. The panel shows Explain Rule's table: each part of
 // a rule with what it matches, what only it brings or what it removes, as bars, and the lab's
@@ -42,12 +42,12 @@ export const PartsTable = z.object({
 });
 export type PartsTable = z.infer<typeof PartsTable>;
 
-export const ToPartsPanel = z.discriminatedUnion('type', [
+export const ToLabPanel = z.discriminatedUnion('type', [
   z.object({ type: z.literal('show'), table: PartsTable }),
 ]);
-export type ToPartsPanel = z.infer<typeof ToPartsPanel>;
+export type ToLabPanel = z.infer<typeof ToLabPanel>;
 
-export const FromPartsPanel = z.discriminatedUnion('type', [
+export const FromLabPanel = z.discriminatedUnion('type', [
   /** The panel's script runs and listens: the extension may send. */
   z.object({ type: z.literal('ready') }),
   /** A table is drawn, with this many rows. */
@@ -55,8 +55,8 @@ export const FromPartsPanel = z.discriminatedUnion('type', [
   /** Show this part in the editor. */
   z.object({ type: z.literal('reveal'), id: z.string(), row: z.int().check(z.nonnegative()) }),
 ]);
-export type FromPartsPanel = z.infer<typeof FromPartsPanel>;
+export type FromLabPanel = z.infer<typeof FromLabPanel>;
 
-export const readToPartsPanel = (value: unknown): Read<ToPartsPanel> => read(ToPartsPanel, value);
-export const readFromPartsPanel = (value: unknown): Read<FromPartsPanel> =>
-  read(FromPartsPanel, value);
+export const readToLabPanel = (value: unknown): Read<ToLabPanel> => read(ToLabPanel, value);
+export const readFromLabPanel = (value: unknown): Read<FromLabPanel> =>
+  read(FromLabPanel, value);

@@ -1,19 +1,19 @@
-// Explain Rule's table in a panel beside the rule (dist/media/parts.js): each part with what it
+// Explain Rule's table in a panel beside the rule (dist/media/lab.js): each part with what it
 // matches, what only it brings or what it removes, as bars, and the lab's flags; a click on a
 // part selects it in the editor. One panel, showing the last explanation; it is not restored
 // after a reload (an explanation is of a text that may have changed since).
 import * as vscode from 'vscode';
 import type { RuleExplanation } from '../../../core/lab/explanation';
 import {
-  readFromPartsPanel,
-  type FromPartsPanel,
+  readFromLabPanel,
+  type FromLabPanel,
   type PartRow,
   type PartsTable,
-  type ToPartsPanel,
-} from '../../../media/parts/protocol';
+  type ToLabPanel,
+} from '../../../media/lab/protocol';
 import { PanelHost } from '../../shell/webviews/panelHost';
 
-const PARTS_VIEW_TYPE = 'mediaMonitoring.ruleParts';
+const LAB_VIEW_TYPE = 'mediaMonitoring.queryLab';
 
 export interface PartsShown {
   readonly document: vscode.TextDocument;
@@ -66,8 +66,8 @@ export function partsTable(shown: Omit<PartsShown, 'document'>): PartsTable {
   };
 }
 
-export class PartsPanel implements vscode.Disposable {
-  private host: PanelHost<ToPartsPanel, FromPartsPanel> | undefined;
+export class LabPanel implements vscode.Disposable {
+  private host: PanelHost<ToLabPanel, FromLabPanel> | undefined;
   private shown: { table: PartsTable; document: vscode.TextDocument; version: number } | undefined;
   /** The last table the panel's page said it drew (for the tests). */
   lastDrawn: { readonly ruleId: string; readonly rows: number } | undefined;
@@ -91,15 +91,15 @@ export class PartsPanel implements vscode.Disposable {
     this.host?.dispose();
   }
 
-  private open(): PanelHost<ToPartsPanel, FromPartsPanel> {
+  private open(): PanelHost<ToLabPanel, FromLabPanel> {
     if (this.host) return this.host;
-    const host = PanelHost.open<ToPartsPanel, FromPartsPanel>(
+    const host = PanelHost.open<ToLabPanel, FromLabPanel>(
       this.extensionUri,
       {
-        viewType: PARTS_VIEW_TYPE,
-        bundle: 'parts',
-        title: 'Rule parts',
-        read: readFromPartsPanel,
+        viewType: LAB_VIEW_TYPE,
+        bundle: 'lab',
+        title: 'Query lab',
+        read: readFromLabPanel,
         isReady: (message) => message.type === 'ready',
         log: this.log,
       },
@@ -114,7 +114,7 @@ export class PartsPanel implements vscode.Disposable {
     return host;
   }
 
-  private answer(host: PanelHost<ToPartsPanel, FromPartsPanel>, message: FromPartsPanel): void {
+  private answer(host: PanelHost<ToLabPanel, FromLabPanel>, message: FromLabPanel): void {
     const shown = this.shown;
     if (!shown) return;
     if (message.type === 'ready') {

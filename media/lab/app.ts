@@ -1,10 +1,10 @@
-// The rule parts panel: Explain Rule's table. A header (the rule, where and over how many days it
+// The query lab panel: Explain Rule's table. A header (the rule, where and over how many days it
 // was counted, its total), then a row per part: operands with what they match and what only they
 // bring, required parts, exclusions with what they remove, each number with a bar scaled to the
 // rule's total, and the lab's flags. A click on a part's text shows it in the editor.
 import { el, replace } from '../shared/dom';
 import type { Messaging } from '../shared/connect';
-import type { FromPartsPanel, PartRow, PartsTable, ToPartsPanel } from './protocol';
+import type { FromLabPanel, PartRow, PartsTable, ToLabPanel } from './protocol';
 
 const number = (n: number) => n.toLocaleString('en');
 
@@ -35,7 +35,7 @@ function bar(value: number | undefined, total: number, className: string): HTMLE
   );
 }
 
-function row(part: PartRow, index: number, table: PartsTable, post: (m: FromPartsPanel) => void) {
+function row(part: PartRow, index: number, table: PartsTable, post: (m: FromLabPanel) => void) {
   const reveal = el(
     'button',
     {
@@ -62,7 +62,7 @@ function row(part: PartRow, index: number, table: PartsTable, post: (m: FromPart
   );
 }
 
-function render(table: PartsTable, post: (m: FromPartsPanel) => void): HTMLElement {
+function render(table: PartsTable, post: (m: FromLabPanel) => void): HTMLElement {
   return el(
     'main',
     {},
@@ -100,11 +100,11 @@ function render(table: PartsTable, post: (m: FromPartsPanel) => void): HTMLEleme
   );
 }
 
-export function startPartsApp(
+export function startLabApp(
   root: HTMLElement,
-  messaging: Messaging<ToPartsPanel, FromPartsPanel>,
+  messaging: Messaging<ToLabPanel, FromLabPanel>,
 ): void {
-  const post = (message: FromPartsPanel) => messaging.post(message);
+  const post = (message: FromLabPanel) => messaging.post(message);
   messaging.listen((message) => {
     replace(root, render(message.table, post));
     messaging.post({ type: 'drawn', id: message.table.id, rows: message.table.rows.length });
