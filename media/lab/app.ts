@@ -4,6 +4,7 @@
 // rule's total, and the lab's flags. A click on a part's text shows it in the editor.
 import { el, replace } from '../shared/dom';
 import type { Messaging } from '../shared/connect';
+import { renderComparison } from './compare';
 import type { FromLabPanel, PartRow, PartsTable, ToLabPanel } from './protocol';
 
 const number = (n: number) => n.toLocaleString('en');
@@ -106,6 +107,13 @@ export function startLabApp(
 ): void {
   const post = (message: FromLabPanel) => messaging.post(message);
   messaging.listen((message) => {
+    if (message.type === 'compare') {
+      const { comparison } = message;
+      replace(root, renderComparison(comparison, post));
+      const rows = comparison.gained.documents.length + comparison.lost.documents.length;
+      messaging.post({ type: 'drawn', id: comparison.id, rows });
+      return;
+    }
     replace(root, render(message.table, post));
     messaging.post({ type: 'drawn', id: message.table.id, rows: message.table.rows.length });
   });

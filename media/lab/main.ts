@@ -6,6 +6,5 @@ import { startLabApp } from './app';
 import { readToLabPanel, type FromLabPanel, type ToLabPanel } from './protocol';
 
 const root = document.getElementById('app');
-if (root)
-  startLabApp(root, connect<ToLabPanel, FromLabPanel>('query lab panel', readToLabPanel));
+if (root) startLabApp(root, connect<ToLabPanel, FromLabPanel>('query lab panel', readToLabPanel));
 else console.error('query lab panel: no #app element');

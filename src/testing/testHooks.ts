@@ -51,8 +51,10 @@ export interface MediaMonitoringApi {
   labNoise(): NoiseState;
   /** The lab's credits spent against a service in this window, and its budget. */
   labCredits(): { readonly spent: number; readonly budget: number };
-  /** The last parts table the query lab panel drew: its rule and rows. */
-  labPartsDrawn(): { readonly ruleId: string; readonly rows: number } | undefined;
+  /** The last table or comparison the lab's panel drew: its rule and rows. */
+  labPanelDrawn():
+    | { readonly kind: 'parts' | 'compare'; readonly ruleId: string; readonly rows: number }
+    | undefined;
 }
 
 export function testHooks(ctx: Ctx, features: Features, activationMs: number): MediaMonitoringApi {
@@ -81,6 +83,6 @@ export function testHooks(ctx: Ctx, features: Features, activationMs: number): M
     labCalls: () => lab.counts().callCount,
     labNoise: () => lab.noise().state,
     labCredits: () => lab.counts().credits,
-    labPartsDrawn: () => lab.counts().labPanel.lastDrawn,
+    labPanelDrawn: () => lab.counts().labPanel.lastDrawn,
   };
 }

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PartsTable, ToLabPanel } from '../../media/lab/protocol';
+import type { Comparison, PartsTable, ToLabPanel } from '../../media/lab/protocol';
 import { pagePerTest, ROOT, type Panel } from './support/panel';
 
 const SHOTS = join(ROOT, 'test-results/screenshots');
@@ -133,5 +133,43 @@ describe('the query lab panel', function () {
     });
     assert.equal(await panel.page.locator('img, .parts script').count(), 0);
     assert.equal(await panel.page.locator('.part-text').innerText(), '<script>alert(1)</script>');
+  });
+  it('a comparison: both versions as two lines on one chart, the documents gained and lost', async () => {
+    const days = (counts: number[]) =>
+      counts.map((count, index) => ({ start: Date.UTC(2026, 10, 21 + index), count }));
+    const comparison: Comparison = {
+      id: 'compare-1',
+      ruleId: 'acme-watch',
+      target: 'project 7c1e-demo',
+      sandbox: true,
+      before: { label: 'HEAD', query: 'acme', days: days([10, 12, 9, 14, 11, 13, 4]) },
+      after: { label: 'now', query: 'acme OR globex', days: days([15, 18, 13, 20, 16, 19, 6]) },
+      gained: {
+        total: 37,
+        documents: [
+          { title: 'Globex opens a plant', url: 'https://news.example/globex' },
+          { title: '<img src=x onerror=alert(1)>', url: 'javascript:alert(1)' },
+        ],
+      },
+      lost: { total: 0, documents: [] },
+    };
+    const before = (await panel.posted()).length;
+    await panel.send({ type: 'compare', comparison } satisfies ToLabPanel);
+    await panel.waitForPosted('drawn' as never, before);
+    assert.equal(await panel.page.locator('.compare-chart polyline').count(), 2);
+    assert.equal(await panel.page.locator('.compare-chart polyline.before').count(), 1);
+    assert.match(await panel.page.locator('h1').innerText(), /acme-watch: HEAD → now/);
+    assert.match(await panel.page.locator('.header').innerText(), /73 → 107 documents/);
+    const sections = await panel.page.locator('.difference h2').allInnerTexts();
+    assert.deepEqual(sections, ['Gained: 37 documents (the first 2)', 'Lost: 0 documents']);
+    // Only an http or https address is a link; the markup is a title's text.
+    assert.equal(await panel.page.locator('.difference a').count(), 1);
+    assert.equal(await panel.page.locator('img').count(), 0);
+    await panel.page.locator('.difference a').click();
+    assert.deepEqual(await panel.waitForPosted('openUrl' as never), {
+      type: 'openUrl',
+      url: 'https://news.example/globex',
+    });
+    await panel.page.screenshot({ path: join(SHOTS, 'lab-compare-panel.png') });
   });
 });

@@ -4,3 +4,4 @@
 export { LabCounts } from './labCounts';
 export { NoiseFinder } from './noiseFinder';
 export { whyNotCommand } from './whyNotCommand';
+export { compareRule } from './labCompare';

@@ -21,6 +21,7 @@ import { countPolicy } from './countPolicy';
 import { LabBudget } from './labBudget';
 import { LabPanel } from './labPanel';
 import { findLabRule, isService, targetOf, whereOf } from './labRule';
+import type { CompareCounts } from './labCompare';
 import { LabExplanations, type ExplainCounts } from './labExplain';
 import { affectsLab, readLabSettings, type LabSettings } from './labSettings';
 
@@ -50,12 +51,17 @@ type Known = { readonly counts: DailyCounts } | { readonly error: string };
 /** What one histogram call costs: a count is one. */
 const CREDITS_PER_COUNT = costOfCounts(1).fixed;
 
-export class LabCounts implements vscode.Disposable, ExplainCounts {
+export class LabCounts implements vscode.Disposable, ExplainCounts, CompareCounts {
   private cache: CachedCounts;
   private readonly explanations: LabExplanations;
   /** Explain Rule's table, beside the rule. */
   readonly labPanel: LabPanel;
   private readonly known = new Map<string, Known>();
+  /**
+   * Per rule of a document (`uri#id`), the last two different texts of it the lab counted:
+   * Compare with Last Run compares with the one before the text now.
+   */
+  private readonly counted = new Map<string, string[]>();
   /** Counts asked on the lab's own, waiting for spare calls (keys). */
   private readonly waiting = new Set<string>();
   /** Ends those waits when the lab is disposed. */
@@ -75,13 +81,7 @@ export class LabCounts implements vscode.Disposable, ExplainCounts {
   constructor(private readonly s: LabServices) {
     this.cache = this.newCache();
     this.labPanel = new LabPanel(s.extensionUri, s.log);
-    this.explanations = new LabExplanations(
-      this,
-      s.runner,
-      s.questions,
-      s.changed,
-      this.labPanel,
-    );
+    this.explanations = new LabExplanations(this, s.runner, s.questions, s.changed, this.labPanel);
     this.status.name = 'Media Monitoring Query Lab';
     this.status.command = 'mediaMonitoring.lab.chooseWindow' satisfies CommandId;
     this.subscriptions.push(
@@ -153,6 +153,20 @@ export class LabCounts implements vscode.Disposable, ExplainCounts {
       window: { ...lastDays(readLabSettings().days, now), max: now },
       service: isService(),
     });
+  }
+
+  /** The daily counts of a query (cached ones are free). */
+  daily(
+    query: string,
+    target: CountTarget,
+    window: CountWindow,
+    signal: AbortSignal,
+  ): Promise<DailyCounts> {
+    return this.ask({ query, target, window }, signal);
+  }
+
+  lastRun(uri: string, ruleId: string, now: string): string | undefined {
+    return [...(this.counted.get(`${uri}#${ruleId}`) ?? [])].reverse().find((text) => text !== now);
   }
 
   uncounted(queries: readonly string[], target: CountTarget, window: CountWindow): number {
@@ -232,6 +246,15 @@ export class LabCounts implements vscode.Disposable, ExplainCounts {
     );
   }
 
+  private noteCounted(uri: string, ruleId: string, query: string): void {
+    const key = `${uri}#${ruleId}`;
+    const texts = this.counted.get(key) ?? [];
+    if (texts.at(-1) === query) return;
+    texts.push(query);
+    if (texts.length > 2) texts.shift();
+    this.counted.set(key, texts);
+  }
+
   /** A count the lab asks on its own: once the user's calls are not wanting the rate limit. */
   private async askWhenSpare(request: CountRequest): Promise<DailyCounts> {
     const key = cacheKeyOf(request);
@@ -281,7 +304,10 @@ export class LabCounts implements vscode.Disposable, ExplainCounts {
     const at = new vscode.Position(rule.range.end.line, rule.range.end.character);
     const { days } = request.window;
     const known = this.known.get(cacheKeyOf(request));
-    if (known && 'counts' in known) return this.countHint(at, rule, request, known.counts);
+    if (known && 'counts' in known) {
+      this.noteCounted(document.uri.toString(), rule.id, rule.query);
+      return this.countHint(at, rule, request, known.counts);
+    }
     if (known) {
       const failed = hint(at, `count failed`);
       failed.tooltip = `The count of ${rule.id} failed: ${known.error}. Click to try again.`;

@@ -7,6 +7,7 @@ import type { CommandArea } from '../../shell/commands/table';
 import type { Ctx } from '../../shell/ctx';
 import type { LanguagePort } from '../../shell/ports';
 import type { NoiseAction } from '../../../core/lab/noiseEdit';
+import type { CompareWith } from './labCompare';
 import type { LabCounts } from './labCounts';
 import type { NoiseFinder } from './noiseFinder';
 import { readLabSettings, setLabWindow, WINDOW_CHOICES } from './labSettings';
@@ -67,6 +68,10 @@ export class LabFeature {
         const { uri, ruleId } = ruleArguments(first, second);
         return this.noise().find(uri, ruleId);
       },
+      'mediaMonitoring.lab.compareWithLastRun': (first?: unknown, second?: unknown) =>
+        this.compare('lastRun', first, second),
+      'mediaMonitoring.lab.compareWithHead': (first?: unknown, second?: unknown) =>
+        this.compare('head', first, second),
       // The text may be given (a script, a test); else it is asked for.
       'mediaMonitoring.lab.whyNot': (first?: unknown, second?: unknown, pasted?: unknown) => {
         const { uri, ruleId } = ruleArguments(first, second);
@@ -104,6 +109,17 @@ export class LabFeature {
       }),
     );
     return this.loaded;
+  }
+
+  private compare(against: CompareWith, first: unknown, second: unknown) {
+    const { uri, ruleId } = ruleArguments(first, second);
+    const counts = this.counts();
+    return labBundle().compareRule(
+      { ...this.ctx.services(), language: this.language, counts, panel: counts.labPanel },
+      against,
+      uri,
+      ruleId,
+    );
   }
 
   /** The noise finder, made on first use with the count engine's cache. */

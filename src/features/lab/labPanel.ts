@@ -1,10 +1,11 @@
-// Explain Rule's table in a panel beside the rule (dist/media/lab.js): each part with what it
-// matches, what only it brings or what it removes, as bars, and the lab's flags; a click on a
-// part selects it in the editor. One panel, showing the last explanation; it is not restored
-// after a reload (an explanation is of a text that may have changed since).
+// The query lab's panel beside the rule (dist/media/lab.js): Explain Rule's table (each part with
+// what it matches, what only it brings or what it removes, as bars, and the lab's flags; a click
+// on a part selects it in the editor), or a comparison (labCompare.ts). One panel, showing the
+// last of them; it is not restored after a reload (it is of a text that may have changed since).
 import * as vscode from 'vscode';
 import type { RuleExplanation } from '../../../core/lab/explanation';
 import {
+  type Comparison,
   readFromLabPanel,
   type FromLabPanel,
   type PartRow,
@@ -68,9 +69,14 @@ export function partsTable(shown: Omit<PartsShown, 'document'>): PartsTable {
 
 export class LabPanel implements vscode.Disposable {
   private host: PanelHost<ToLabPanel, FromLabPanel> | undefined;
-  private shown: { table: PartsTable; document: vscode.TextDocument; version: number } | undefined;
-  /** The last table the panel's page said it drew (for the tests). */
-  lastDrawn: { readonly ruleId: string; readonly rows: number } | undefined;
+  private shown:
+    | { table: PartsTable; document: vscode.TextDocument; version: number }
+    | { comparison: Comparison }
+    | undefined;
+  /** The last table or comparison the panel's page said it drew (for the tests). */
+  lastDrawn:
+    | { readonly kind: 'parts' | 'compare'; readonly ruleId: string; readonly rows: number }
+    | undefined;
 
   constructor(
     private readonly extensionUri: vscode.Uri,
@@ -85,6 +91,15 @@ export class LabPanel implements vscode.Disposable {
     host.panel.reveal(undefined, true);
     await host.post({ type: 'show', table });
     return table;
+  }
+
+  /** Shows a rule compared with an earlier text of it (labCompare.ts). */
+  async compare(comparison: Comparison): Promise<void> {
+    this.shown = { comparison };
+    const host = this.open();
+    host.panel.title = `${comparison.ruleId}: ${comparison.before.label} → now`;
+    host.panel.reveal(undefined, true);
+    await host.post({ type: 'compare', comparison });
   }
 
   dispose(): void {
@@ -119,14 +134,29 @@ export class LabPanel implements vscode.Disposable {
     if (!shown) return;
     if (message.type === 'ready') {
       // The page (re)loaded: VS Code reloads a hidden panel when it shows it again.
-      host.post({ type: 'show', table: shown.table }).catch((error: unknown) => {
-        this.log.warn(`rule parts: ${error instanceof Error ? error.message : String(error)}`);
+      const again: ToLabPanel =
+        'table' in shown
+          ? { type: 'show', table: shown.table }
+          : { type: 'compare', comparison: shown.comparison };
+      host.post(again).catch((error: unknown) => {
+        this.log.warn(`query lab panel: ${error instanceof Error ? error.message : String(error)}`);
       });
+      return;
+    }
+    if (message.type === 'openUrl') {
+      // The page sends only http and https addresses; checked again here, where it is opened.
+      const uri = vscode.Uri.parse(message.url, true);
+      if (uri.scheme === 'http' || uri.scheme === 'https') void vscode.env.openExternal(uri);
+      return;
+    }
+    if ('comparison' in shown) {
+      if (message.type === 'drawn' && message.id === shown.comparison.id)
+        this.lastDrawn = { kind: 'compare', ruleId: shown.comparison.ruleId, rows: message.rows };
       return;
     }
     if (message.id !== shown.table.id) return;
     if (message.type === 'drawn') {
-      this.lastDrawn = { ruleId: shown.table.ruleId, rows: message.rows };
+      this.lastDrawn = { kind: 'parts', ruleId: shown.table.ruleId, rows: message.rows };
       return;
     }
     const part = shown.table.rows[message.row];

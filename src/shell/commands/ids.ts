@@ -68,6 +68,8 @@ export const COMMAND_IDS = [
   'mediaMonitoring.lab.findNoise',
   'mediaMonitoring.lab.noiseEdit',
   'mediaMonitoring.lab.whyNot',
+  'mediaMonitoring.lab.compareWithLastRun',
+  'mediaMonitoring.lab.compareWithHead',
 ] as const;
 
 export type CommandId = (typeof COMMAND_IDS)[number];

@@ -6,6 +6,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { lastDays } from '../../../core/lab/countWindow';
 import { eventually } from '../../support/eventually';
+import type { Comparison } from '../../../media/lab/protocol';
 import type { MediaMonitoringApi } from '../../../src/testing/testHooks';
 import {
   closeAllEditors,
@@ -246,10 +247,11 @@ describe('the query lab', function () {
     );
     assert.ok(redundant.includes('"acme corp"'));
     // The same numbers as a table beside the rule: a row per operand and exclusion.
-    await eventually(() => api.labPartsDrawn()?.ruleId === 'parts' && api.labPartsDrawn(), {
-      what: 'the query lab panel drawn',
-    });
-    assert.equal(api.labPartsDrawn()?.rows, operands.length + 1);
+    const drawn = await eventually(
+      () => api.labPanelDrawn()?.ruleId === 'parts' && api.labPanelDrawn(),
+      { what: 'the parts table drawn' },
+    );
+    assert.equal(drawn.rows, operands.length + 1);
     assert.equal((await inWebview('.parts tbody tr')).count, operands.length + 1);
     assert.equal((await inWebview('.flag.dead-exclusion')).text, 'removes nothing');
     await screenshot('lab-parts');
@@ -357,5 +359,62 @@ describe('the query lab', function () {
     const mark = (await inWebview('.document mark')).text.toLowerCase();
     assert.ok(operands.includes(mark), `the marked "${mark}" is one of ${operands.join(', ')}`);
     await screenshot('lab-results-matched');
+  });
+  it('compares a rule with its last run: both versions counted, nothing lost by widening it', async () => {
+    const editor = await showUntitled(`// @project ${PROJECT}\n\n### widened\nglobex\n`);
+    const [before] = await countsOn(editor.document, [2], 'the first text counted');
+    const end = new vscode.Position(3, 'globex'.length);
+    assert.ok(await editor.edit((builder) => builder.insert(end, ' OR initech')));
+    await eventually(
+      async () => {
+        const [now] = await countsOn(editor.document, [2], 'the widened text counted');
+        return now !== before;
+      },
+      { what: 'the widened rule counted', timeoutMs: 30_000, intervalMs: 100 },
+    );
+    const comparison = await vscode.commands.executeCommand<Comparison>(
+      'mediaMonitoring.lab.compareWithLastRun',
+      editor.document.uri.toString(),
+      'widened',
+    );
+    assert.equal(comparison.before.query, 'globex');
+    assert.equal(comparison.after.query, 'globex OR initech');
+    const sumOf = (days: readonly { count: number }[]) => days.reduce((n, d) => n + d.count, 0);
+    assert.equal(sumOf(comparison.before.days), before, "the last run's count");
+    comparison.after.days.forEach((day, index) =>
+      assert.ok(day.count >= (comparison.before.days[index]?.count ?? 0), `day ${index}`),
+    );
+    assert.equal(comparison.lost.total, 0, 'a wider rule loses nothing');
+    assert.ok(comparison.gained.total > 0, 'initech brings documents');
+    assert.ok(comparison.gained.documents.length > 0 && comparison.gained.documents.length <= 10);
+    await eventually(() => api.labPanelDrawn()?.kind === 'compare', {
+      what: 'the comparison drawn',
+    });
+    assert.equal((await inWebview('.compare-chart polyline')).count, 2);
+    await screenshot('lab-compare');
+  });
+  it("compares a rule with its text at HEAD, read through VS Code's git extension", async () => {
+    const editor = await showFixture('lab.mmq');
+    const line = editor.document.lineAt(3).range;
+    assert.ok(
+      await editor.edit((builder) =>
+        builder.replace(line, '(acme OR globex OR initech) AND NOT recall'),
+      ),
+    );
+    try {
+      const comparison = await vscode.commands.executeCommand<Comparison>(
+        'mediaMonitoring.lab.compareWithHead',
+        editor.document.uri.toString(),
+        'lab-brands',
+      );
+      assert.equal(comparison.before.label, 'HEAD');
+      assert.equal(comparison.before.query, 'acme OR globex OR initech');
+      assert.equal(comparison.after.query, '(acme OR globex OR initech) AND NOT recall');
+      assert.equal(comparison.gained.total, 0, 'an exclusion gains nothing');
+      assert.ok(comparison.lost.total > 0, 'the documents about a recall are lost');
+    } finally {
+      await vscode.commands.executeCommand('undo');
+      assert.equal(editor.document.isDirty, false, 'the fixture is left as it was');
+    }
   });
 });
