@@ -45,15 +45,22 @@ export function explainRule(parts: RuleParts, plan: CountPlan, countOf: CountOf)
   const counts = plan.operands.map(({ alone }) => countOf(alone));
   const dominant = dominantOperand(counts, total);
   const operands = parts.operands.map((part, index): OperandRow => {
-    const onlyQuery = plan.operands[index]?.only ?? null;
-    const only = onlyQuery === null ? total : countOf(onlyQuery);
+    const { only: onlyQuery = null, without: rest = null } = plan.operands[index] ?? {};
+    const only =
+      onlyQuery !== null ? countOf(onlyQuery) : rest !== null ? total - countOf(rest) : total;
     const flags: LabFlagCode[] = [];
     if (isRedundantOperand(only, parts.operands.length)) flags.push('redundant-operand');
     if (index === dominant) flags.push('dominant-operand');
     return { part, count: counts[index] as number, only, flags };
   });
   const exclusions = parts.exclusions.map((part, index): ExclusionRow => {
-    const removed = countOf(plan.exclusions[index] as string);
+    const query = plan.exclusions[index];
+    const removed =
+      query?.removed !== undefined
+        ? countOf(query.removed)
+        : query?.without !== undefined
+          ? countOf(query.without) - total
+          : 0;
     return { part, removed, flags: isDeadExclusion(removed) ? ['dead-exclusion'] : [] };
   });
   return { total, operands, required: parts.required, exclusions };

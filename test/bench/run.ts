@@ -22,6 +22,7 @@ import { tailBench } from './tail';
 import { uploadSuite } from './upload';
 import { largeFile } from './largeFile';
 import { lintMemory } from './lintMemory';
+import { labBench } from './lab';
 import { lspEdit } from './lspEdit';
 import { QUERY_SUITES } from './query';
 import { FLOOR, LOAD_DOCUMENTS, sandboxLoad } from './load';
@@ -356,6 +357,7 @@ const SUITES: readonly Suite[] = [
   tail,
   uploadSuite,
   panel,
+  labBench,
 ];
 
 function parseArguments(args: readonly string[]): { quick: boolean; only: Set<string> } {

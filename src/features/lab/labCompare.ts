@@ -50,14 +50,43 @@ const PAGE = 10;
 
 /** The part of VS Code's git extension API (version 1) this reads. */
 interface GitApi {
+  readonly state: 'uninitialized' | 'initialized';
+  readonly onDidChangeState: vscode.Event<'uninitialized' | 'initialized'>;
   getRepository(uri: vscode.Uri): { show(ref: string, path: string): Promise<string> } | null;
 }
+
+/** How long to wait for the git extension to find the repositories of a window just opened. */
+const GIT_READY_MS = 5_000;
 
 async function gitApi(): Promise<GitApi | undefined> {
   const extension = vscode.extensions.getExtension<{ getAPI(version: 1): GitApi }>('vscode.git');
   if (!extension) return undefined;
   const exports = extension.isActive ? extension.exports : await extension.activate();
-  return exports.getAPI(1);
+  const api = exports.getAPI(1);
+  if (api.state === 'uninitialized')
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => done(), GIT_READY_MS);
+      const listening = api.onDidChangeState(() => done());
+      function done(): void {
+        clearTimeout(timer);
+        listening.dispose();
+        resolve();
+      }
+    });
+  return api;
+}
+
+/** The file's text in the last commit, through the git extension; a reason when it cannot. */
+async function textAtHead(uri: vscode.Uri): Promise<{ text: string } | { problem: string }> {
+  const git = await gitApi();
+  if (!git) return { problem: "VS Code's git extension is not there (or disabled)" };
+  const repository = git.getRepository(uri);
+  if (!repository) return { problem: 'the file is in no git repository VS Code has open' };
+  try {
+    return { text: await repository.show('HEAD', uri.fsPath) };
+  } catch {
+    return { problem: 'the file is not in the last commit' };
+  }
 }
 
 /** The rule's query in the file's last commit; a message when there is none. */
@@ -67,17 +96,9 @@ export async function queryAtHead(
 ): Promise<{ query: string } | { problem: string }> {
   if (document.uri.scheme !== 'file')
     return { problem: 'the file is not saved in a folder under git' };
-  const git = await gitApi();
-  if (!git) return { problem: "VS Code's git extension is not there (or disabled)" };
-  const repository = git.getRepository(document.uri);
-  if (!repository) return { problem: 'the file is in no git repository' };
-  let text: string;
-  try {
-    text = await repository.show('HEAD', document.uri.fsPath);
-  } catch {
-    return { problem: 'the file is not in the last commit' };
-  }
-  const rule = parseFile(text, document.fileName).rules.find(
+  const head = await textAtHead(document.uri);
+  if ('problem' in head) return head;
+  const rule = parseFile(head.text, document.fileName).rules.find(
     (candidate) => candidate.id === ruleId,
   );
   const query = rule?.parsed.query;

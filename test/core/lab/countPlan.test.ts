@@ -44,23 +44,32 @@ describe('the lab on generated rules', () => {
         const plan = countPlanOf(parts);
         const { operands, required, exclusions } = parts;
         const total = matching(plan.total, corpus);
-        plan.operands.forEach(({ alone, only }, index) => {
+        plan.operands.forEach(({ alone, only, without }, index) => {
           const others = operands.filter((_, other) => other !== index);
           const rest = composeRule(others, required, exclusions);
           const restMatches = rest === null ? [] : matching(rest, corpus);
           const expected = total.filter((document) => !restMatches.includes(document));
-          const onlyMine = only === null ? total : matching(only, corpus);
+          const onlyMine =
+            only !== null
+              ? matching(only, corpus)
+              : without !== null
+                ? total.filter((document) => !matching(without, corpus).includes(document))
+                : total;
           assert.deepEqual(onlyMine, expected, `${text}: operand ${index}`);
           // What only this operand brings is among what it matches within the rule.
           const mine = new Set(matching(alone, corpus));
           for (const document of onlyMine)
             assert.ok(mine.has(document), `${text}: operand ${index}`);
         });
-        plan.exclusions.forEach((removedQuery, index) => {
+        plan.exclusions.forEach((query, index) => {
           const kept = exclusions.filter((_, other) => other !== index);
           const wider = matching(composeRule(operands, required, kept) as string, corpus);
           const expected = wider.filter((document) => !total.includes(document));
-          assert.deepEqual(matching(removedQuery, corpus), expected, `${text}: exclusion ${index}`);
+          const removed =
+            query.removed !== undefined
+              ? matching(query.removed, corpus)
+              : matching(query.without, corpus).filter((document) => !total.includes(document));
+          assert.deepEqual(removed, expected, `${text}: exclusion ${index}`);
         });
       }),
       { numRuns: 200 },

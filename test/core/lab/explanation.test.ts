@@ -44,6 +44,21 @@ function matching(query: string, documents: readonly MatchableDocument[]): Match
 }
 
 describe('a rule explained from its counts', () => {
+  it('a rule too large for one "only" query (30 operands): the same numbers from differences', async () => {
+    const filler = Array.from({ length: 27 }, (_, index) => `zz${index}`);
+    const rule = `(${['a', 'b', 'c', ...filler].join(' OR ')}) AND NOT spam`;
+    const parts = partsOf(parseQuery(rule).query!);
+    assert.ok(countPlanOf(parts).operands.every((operand) => operand.only === null));
+    const result = await explained(rule, new MatcherCounts(DOCUMENTS));
+    const total = matching(rule, DOCUMENTS).length;
+    assert.equal(result.total, total);
+    assert.equal(total, 7);
+    assert.equal(result.operands[0]?.only, 1, 'a: "a" ("a spam" is excluded)');
+    assert.equal(result.operands[1]?.only, 2, 'b: "b" and "b french"');
+    assert.equal(result.operands[2]?.only, 1, 'c: "c"');
+    assert.equal(result.exclusions[0]?.removed, 2, '"c spam" and "a spam"');
+  });
+
   it('a OR b OR c: each "only" is what no other operand matches, and total − the rule without it', async () => {
     const source = new MatcherCounts(DOCUMENTS);
     const result = await explained('a OR b OR c', source);

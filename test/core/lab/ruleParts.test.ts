@@ -9,6 +9,8 @@ import { partsOf, type RuleParts } from '../../../core/lab/ruleParts';
 import type { QueryNode } from '../../../core/query/ast';
 import { parseFile } from '../../../core/query/file';
 import { NESTING_LIMIT, parseQuery } from '../../../core/query/parser';
+import { OPERAND_LIMIT } from '../../../core/query/diagnostic';
+import { countOperands } from '../../../core/query/operands';
 
 function queryOf(text: string): QueryNode {
   const parsed = parseQuery(text);
@@ -99,9 +101,9 @@ describe('the count plan of a rule', () => {
     const plan = countPlanOf(partsOf(queryOf('a OR b OR c')));
     assert.equal(plan.total, 'a OR b OR c');
     assert.deepEqual(plan.operands, [
-      { alone: 'a', only: '(a OR b OR c) AND NOT (b OR c)' },
-      { alone: 'b', only: '(a OR b OR c) AND NOT (a OR c)' },
-      { alone: 'c', only: '(a OR b OR c) AND NOT (a OR b)' },
+      { alone: 'a', only: '(a OR b OR c) AND NOT (b OR c)', without: null },
+      { alone: 'b', only: '(a OR b OR c) AND NOT (a OR c)', without: null },
+      { alone: 'c', only: '(a OR b OR c) AND NOT (a OR b)', without: null },
     ]);
     assert.deepEqual(plan.queries, [
       'a OR b OR c',
@@ -118,16 +120,24 @@ describe('the count plan of a rule', () => {
     const plan = countPlanOf(partsOf(queryOf('(a OR b) lang:en -spam')));
     const total = '(a OR b) AND lang:en AND -spam';
     assert.deepEqual(plan.operands, [
-      { alone: 'a AND lang:en AND -spam', only: `(${total}) AND NOT (b AND lang:en AND -spam)` },
-      { alone: 'b AND lang:en AND -spam', only: `(${total}) AND NOT (a AND lang:en AND -spam)` },
+      {
+        alone: 'a AND lang:en AND -spam',
+        only: `(${total}) AND NOT (b AND lang:en AND -spam)`,
+        without: null,
+      },
+      {
+        alone: 'b AND lang:en AND -spam',
+        only: `(${total}) AND NOT (a AND lang:en AND -spam)`,
+        without: null,
+      },
     ]);
-    assert.deepEqual(plan.exclusions, [`((a OR b) AND lang:en) AND NOT (${total})`]);
+    assert.deepEqual(plan.exclusions, [{ removed: `((a OR b) AND lang:en) AND NOT (${total})` }]);
     assert.equal(plan.queries.length, 6);
   });
 
   it('a single operand brings all of the rule: no call for what only it brings', () => {
     const plan = countPlanOf(partsOf(queryOf('acme -spam')));
-    assert.deepEqual(plan.operands, [{ alone: 'acme AND -spam', only: null }]);
+    assert.deepEqual(plan.operands, [{ alone: 'acme AND -spam', only: null, without: null }]);
     assert.deepEqual(plan.queries, ['acme AND -spam', '(acme) AND NOT (acme AND -spam)']);
   });
 
@@ -156,10 +166,18 @@ describe('the count plan of a rule', () => {
 });
 
 describe('hostile rules', () => {
-  it('a 50-operand rule: 101 queries, listed at once', () => {
+  it('a 50-operand rule: 101 queries, listed at once, none over the 50 operands the service takes', () => {
     const rule = Array.from({ length: 50 }, (_, index) => `w${index}`).join(' OR ');
     const plan = countPlanOf(partsOf(queryOf(rule)));
     assert.equal(plan.queries.length, 1 + 2 * 50);
+    for (const query of plan.queries)
+      assert.ok(countOperands(parseQuery(query).query) <= OPERAND_LIMIT, query);
+    // The rule less an operand, whose count the total less is what only it brings.
+    assert.deepEqual(plan.operands[0], {
+      alone: 'w0',
+      only: null,
+      without: rule.replace('w0 OR ', ''),
+    });
   });
 
   it('a rule nested as deep as the parser allows is read through its parentheses', () => {
