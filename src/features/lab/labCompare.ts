@@ -52,7 +52,28 @@ const PAGE = 10;
 interface GitApi {
   readonly state: 'uninitialized' | 'initialized';
   readonly onDidChangeState: vscode.Event<'uninitialized' | 'initialized'>;
-  getRepository(uri: vscode.Uri): { show(ref: string, path: string): Promise<string> } | null;
+  getRepository(uri: vscode.Uri): GitRepository | null;
+  openRepository?(root: vscode.Uri): Promise<GitRepository | null>;
+}
+
+interface GitRepository {
+  show(ref: string, path: string): Promise<string>;
+}
+
+/** The folder holding `.git` above the file, if any. */
+async function repositoryRoot(file: vscode.Uri): Promise<vscode.Uri | undefined> {
+  let folder = vscode.Uri.joinPath(file, '..');
+  for (let depth = 0; depth < 64; depth++) {
+    try {
+      await vscode.workspace.fs.stat(vscode.Uri.joinPath(folder, '.git'));
+      return folder;
+    } catch {
+      const parent = vscode.Uri.joinPath(folder, '..');
+      if (parent.path === folder.path) return undefined;
+      folder = parent;
+    }
+  }
+  return undefined;
 }
 
 /** How long to wait for the git extension to find the repositories of a window just opened. */
@@ -80,8 +101,14 @@ async function gitApi(): Promise<GitApi | undefined> {
 async function textAtHead(uri: vscode.Uri): Promise<{ text: string } | { problem: string }> {
   const git = await gitApi();
   if (!git) return { problem: "VS Code's git extension is not there (or disabled)" };
-  const repository = git.getRepository(uri);
-  if (!repository) return { problem: 'the file is in no git repository VS Code has open' };
+  // A repository above the workspace folder is not opened unless asked
+  // (git.openRepositoryInParentFolders): comparing with HEAD is asking.
+  let repository = git.getRepository(uri);
+  if (!repository && git.openRepository) {
+    const root = await repositoryRoot(uri);
+    if (root) repository = await git.openRepository(root);
+  }
+  if (!repository) return { problem: 'the file is in no git repository' };
   try {
     return { text: await repository.show('HEAD', uri.fsPath) };
   } catch {

@@ -3,6 +3,10 @@
 // histogram total for the same query and window; an edited rule is counted again once the text
 // is still, and nothing is asked while typing.
 import * as assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { lastDays } from '../../../core/lab/countWindow';
 import { eventually } from '../../support/eventually';
@@ -394,27 +398,45 @@ describe('the query lab', function () {
     await screenshot('lab-compare');
   });
   it("compares a rule with its text at HEAD, read through VS Code's git extension", async () => {
-    const editor = await showFixture('lab.mmq');
-    const line = editor.document.lineAt(3).range;
-    assert.ok(
-      await editor.edit((builder) =>
-        builder.replace(line, '(acme OR globex OR initech) AND NOT recall'),
-      ),
-    );
+    // A repository of its own, outside the workspace: no fixture of the suite is touched.
+    const folder = mkdtempSync(join(tmpdir(), 'mm-lab-head-'));
+    const git = (...args: string[]) =>
+      execFileSync(
+        'git',
+        ['-c', 'user.name=lab', '-c', 'user.email=lab@example.invalid', ...args],
+        {
+          cwd: folder,
+        },
+      );
+    git('init', '-q');
+    const file = join(folder, 'rules.mmq');
+    writeFileSync(file, `// @project ${PROJECT}\n\n### lab-brands\nacme OR globex OR initech\n`);
+    git('add', 'rules.mmq');
+    git('commit', '-q', '-m', 'rules');
     try {
-      const comparison = await vscode.commands.executeCommand<Comparison>(
+      const editor = await vscode.window.showTextDocument(vscode.Uri.file(file));
+      const line = editor.document.lineAt(3).range;
+      assert.ok(
+        await editor.edit((builder) =>
+          builder.replace(line, '(acme OR globex OR initech) AND NOT recall'),
+        ),
+      );
+      const comparison = await vscode.commands.executeCommand<Comparison | undefined>(
         'mediaMonitoring.lab.compareWithHead',
         editor.document.uri.toString(),
         'lab-brands',
       );
+      assert.ok(comparison, 'the comparison ran');
       assert.equal(comparison.before.label, 'HEAD');
       assert.equal(comparison.before.query, 'acme OR globex OR initech');
       assert.equal(comparison.after.query, '(acme OR globex OR initech) AND NOT recall');
       assert.equal(comparison.gained.total, 0, 'an exclusion gains nothing');
       assert.ok(comparison.lost.total > 0, 'the documents about a recall are lost');
+      await vscode.window.showTextDocument(editor.document);
+      await vscode.commands.executeCommand('workbench.action.files.revert');
     } finally {
-      await vscode.commands.executeCommand('undo');
-      assert.equal(editor.document.isDirty, false, 'the fixture is left as it was');
+      await closeAllEditors();
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });
