@@ -38,6 +38,7 @@ const HOUR = 3_600_000;
  */
 const KNOWN_OUTPUTS: Readonly<Record<number, string>> = {
   1: '3ad2f934d7e29c96b25e1c8b7d63e4180dcf3999ccba1b16d9786ea4ed430035',
+  2: 'c58edcc4af53a9ebad3543fbc85a27eaa6b3d27de0625dae18e305426645c6aa',
 };
 
 function fingerprint(): string {
