@@ -124,7 +124,24 @@ function parseHeader(file: Buffer): { header: Header; start: number } {
 
 /** Reads and checks a snapshot of `key`; SnapshotRefused says why it cannot be used. */
 export async function readSnapshot(path: string, key: SnapshotKey): Promise<Sections> {
-  return parseSnapshot(await readWhole(path), key);
+  const early = ahead;
+  ahead = undefined;
+  return parseSnapshot(await (early?.path === path ? early.bytes : readWhole(path)), key);
+}
+
+/** The read readAhead began, until readSnapshot takes it (or drops it, for another path). */
+let ahead: { readonly path: string; readonly bytes: Promise<Buffer> } | undefined;
+
+/**
+ * Begins reading the snapshot at `path` for the next readSnapshot, before the sandbox's code is
+ * loaded (`mmq sandbox`): the read, on the thread pool, then costs the start nothing. Checked
+ * as any read is, when readSnapshot takes it.
+ */
+export function readAhead(path: string): void {
+  const bytes = readWhole(path);
+  // Reported by readSnapshot when taken (a missing file is the first start); else nothing.
+  bytes.catch(() => undefined);
+  ahead = { path, bytes };
 }
 
 /**

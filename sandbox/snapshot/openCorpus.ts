@@ -23,12 +23,17 @@ import {
   type DocumentList,
   type Postings,
 } from '../search/queryIndex';
-import { evictSnapshots, snapshotPath, touchSnapshot } from './directory';
+import {
+  corpusKey,
+  DEFAULT_CORPUS_DAYS,
+  evictSnapshots,
+  snapshotPath,
+  touchSnapshot,
+} from './directory';
 import { DraftEncoder, readDraft } from './draftSections';
 import { KeptDocuments } from './keptDocuments';
 import { readSnapshot, SnapshotRefused, writeSnapshot, type SnapshotKey } from './file';
 import { placePostings, postingsDisagree, postingsSections, readPostings } from './postings';
-import { CORPUS_VERSION } from './version';
 
 export interface CorpusOptions {
   readonly seed: number;
@@ -74,10 +79,10 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 const nothing = () => Promise.resolve();
 
 export async function openCorpus(options: CorpusOptions): Promise<OpenedCorpus> {
-  const days = options.days ?? 30;
+  const days = options.days ?? DEFAULT_CORPUS_DAYS;
   const { seed, docs, now, snapshotDir } = options;
   const log = options.log ?? (() => undefined);
-  const key: SnapshotKey = { corpus: CORPUS_VERSION, seed, docs, days };
+  const key = corpusKey(seed, docs, days);
   const path = snapshotDir === undefined ? undefined : snapshotPath(snapshotDir, key);
   let state: CorpusState | undefined;
   const live = (at: number) =>
