@@ -180,6 +180,30 @@ function postDocument(
 }
 
 /**
+ * Posts a document under `number` from its known words, as `QueryIndex.add` would (postings
+ * built as documents are made, then renumbered: renumberPostings).
+ */
+export function postKnown(
+  postings: Postings,
+  document: MatchableDocument,
+  number: number,
+  known: KnownWords,
+): void {
+  postDocument(postings, document, number, known);
+}
+
+/**
+ * Postings made under other numbers given their numbers here (`numberOf[old]`), in place: a
+ * list's numbers are then in no particular order, which postings allow.
+ */
+export function renumberPostings(postings: Postings, numberOf: Uint32Array): void {
+  for (const map of [postings.words, postings.keywords])
+    for (const list of map.values())
+      for (let index = 0; index < list.length; index++)
+        list[index] = numberOf[list[index] as number] as number;
+}
+
+/**
  * The postings `QueryIndex.add` would make of `documents` one after the other (numbered by
  * position), from their known words instead of their text.
  */
