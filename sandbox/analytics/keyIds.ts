@@ -51,14 +51,19 @@ export class KeyIdColumn implements KeyColumn {
 
   count(numbers: ArrayLike<number>, counts: Int32Array): Int32Array {
     let result = counts;
+    // The column in a local (the loop's hottest read), read again only when it grows.
+    let single = this.single;
     // Most documents have one key: counted straight from the column, without a call.
     for (let at = 0; at < numbers.length; at++) {
       const number = numbers[at] as number;
-      if (number >= this.single.length) this.grow(number);
-      let id = this.single[number] as number;
+      if (number >= single.length) {
+        this.grow(number);
+        single = this.single;
+      }
+      let id = single[number] as number;
       if (id === NOT_YET) id = this.compute(number);
       if (id >= 0) {
-        result = roomFor(result, id);
+        if (id >= result.length) result = roomFor(result, id);
         result[id]! += 1;
       } else if (id === SEVERAL) {
         for (const each of this.several.get(number) ?? NO_IDS) {

@@ -45,14 +45,19 @@ export function histogramHandlers({
   context,
   store,
 }: SandboxServices): SomeHandlers<'globalHistogram'> {
+  // The hits of one request at a time (a handler runs to its end without yielding): a fresh
+  // array per request was a third of a histogram's time under load (Bitset.toArray).
+  let scratch = new Uint32Array(0);
   return {
     globalHistogram: {
       handle: ({ params, query: parameters }) => {
         const query = parseQueryParameter(parameters, true);
         const now = context.clock.now();
         const oldest = now - GLOBAL_DAYS * 86_400_000;
+        if (scratch.length < store.index.size)
+          scratch = new Uint32Array(Math.max(store.index.size, scratch.length * 2));
         const numbers = publishedSince(
-          store.index.hits(query),
+          store.index.hits(query, scratch),
           store.columns.time('published'),
           oldest,
         );

@@ -180,6 +180,30 @@ function postDocument(
 }
 
 /**
+ * Posts a document under `number` from its known words, as `QueryIndex.add` would (postings
+ * built as documents are made, then renumbered: renumberPostings).
+ */
+export function postKnown(
+  postings: Postings,
+  document: MatchableDocument,
+  number: number,
+  known: KnownWords,
+): void {
+  postDocument(postings, document, number, known);
+}
+
+/**
+ * Postings made under other numbers given their numbers here (`numberOf[old]`), in place: a
+ * list's numbers are then in no particular order, which postings allow.
+ */
+export function renumberPostings(postings: Postings, numberOf: Uint32Array): void {
+  for (const map of [postings.words, postings.keywords])
+    for (const list of map.values())
+      for (let index = 0; index < list.length; index++)
+        list[index] = numberOf[list[index] as number] as number;
+}
+
+/**
  * The postings `QueryIndex.add` would make of `documents` one after the other (numbered by
  * position), from their known words instead of their text.
  */
@@ -380,11 +404,14 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
     return number < this.removed.size && this.removed.has(number);
   }
 
-  /** Every document not removed, as a set of the pool's. */
-  private live(): Bitset {
-    const all = this.pool.take(this.size).setAnd(this.allSet(), this.allSet());
-    if (this.removed.count() === 0) return all;
-    return all.andNotWith(this.removed.resized(this.size));
+  /**
+   * Every document not removed: the kept set of all when none is (no copy: `evaluate` never
+   * changes its context), else a set of the pool's. `done` gives it back when it is the pool's.
+   */
+  private live(): { set: Bitset; done: () => void } {
+    if (this.removed.isEmpty()) return { set: this.allSet(), done: () => undefined };
+    const set = this.pool.take(this.size).setAndNot(this.allSet(), this.removed.resized(this.size));
+    return { set, done: () => this.pool.give(set) };
   }
 
   /** Numbers of the documents matching `query`, in increasing order. */
@@ -392,14 +419,18 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
     return Array.from(this.hits(query));
   }
 
-  /** The same numbers as `search`, as a typed array (what histograms iterate). */
-  hits(query: QueryNode | null): Uint32Array {
+  /**
+   * The same numbers as `search`, as a typed array (what histograms iterate): in a view of
+   * `into` when it has room (see Bitset.toArray), so the caller must be done with them before
+   * it gives `into` again.
+   */
+  hits(query: QueryNode | null, into?: Uint32Array): Uint32Array {
     if (!query) return new Uint32Array(0);
     const live = this.live();
-    const found = this.evaluate(query, live);
-    const numbers = found.toArray();
+    const found = this.evaluate(query, live.set);
+    const numbers = found.toArray(into);
     this.pool.give(found);
-    this.pool.give(live);
+    live.done();
     return numbers;
   }
 
@@ -431,6 +462,17 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
         return narrowed ?? this.none();
       }
       case 'or': {
+        // Operands the index answers exactly need no narrowing: their sets' union, within the
+        // context (a pass per operand, where narrowing took three).
+        if (this.isExact(node)) {
+          const union = this.none();
+          for (const operand of node.operands) {
+            const found = this.evaluate(operand, context);
+            union.orWith(found);
+            this.pool.give(found);
+          }
+          return union;
+        }
         // Each operand only over what the others did not match yet, exact operands first: a
         // phrase beside one of its own words (`acme OR "acme corp"`) is then never checked.
         const ordered = this.exactFirst(node);
@@ -495,7 +537,19 @@ export class QueryIndex<Document extends MatchableDocument = MatchableDocument> 
     return ordered;
   }
 
+  private readonly exactNodes = new WeakMap<QueryNode, boolean>();
+
+  /** Whether the index answers `node` exactly: worked out once per node (see isExactLeaf). */
   private isExact(node: QueryNode): boolean {
+    let exact = this.exactNodes.get(node);
+    if (exact === undefined) {
+      exact = this.exactNode(node);
+      this.exactNodes.set(node, exact);
+    }
+    return exact;
+  }
+
+  private exactNode(node: QueryNode): boolean {
     switch (node.kind) {
       case 'group':
         return node.expression ? this.isExact(node.expression) : true;

@@ -5,6 +5,7 @@
 import { readdir, stat, unlink, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SnapshotKey } from './file';
+import { CORPUS_VERSION } from './version';
 
 /** Snapshots kept: a few seeds or sizes in use, and the previous version's, are enough. */
 export const KEEP = 3;
@@ -12,6 +13,14 @@ export const KEEP = 3;
 const ABANDONED_MS = 60 * 60 * 1000;
 const SNAPSHOT = /^corpus-.*\.snap$/;
 const TEMPORARY = /^corpus-.*\.snap\..*\.tmp$/;
+
+/** The days a corpus covers unless told otherwise (the sandbox's global data: 30 days). */
+export const DEFAULT_CORPUS_DAYS = 30;
+
+/** The key of a corpus's snapshot: what it is drafted from, and the version of what it holds. */
+export function corpusKey(seed: number, docs: number, days: number): SnapshotKey {
+  return { corpus: CORPUS_VERSION, seed, docs, days };
+}
 
 /** The file of a key: readable, and safe as a name whatever the key's values. */
 export function snapshotPath(directory: string, key: SnapshotKey): string {

@@ -1,17 +1,19 @@
 // A snapshot file: named binary sections behind a header that says what they are of (the key),
-// how long each is, and their SHA-256. A file is only ever trusted whole: a wrong magic, key,
+// how long each is, and their CRC-32 (checksum.ts). A file is only ever trusted whole: a wrong magic, key,
 // byte order or length, or a checksum that does not match, and it is refused with the reason.
 // Written to a file of its own and renamed into place, so a reader (another VS Code window)
 // sees the old file or the new one, never half of either.
 //
 // Layout: MAGIC, the header's length (u32 LE), the header (JSON), then the sections, each
 // starting on an 8-byte boundary so that typed arrays can view them where they lie.
-import { createHash, randomBytes } from 'node:crypto';
-import { open, readFile, rename, unlink } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { open, rename, unlink } from 'node:fs/promises';
 import { endianness } from 'node:os';
 import { threadId } from 'node:worker_threads';
+import { crc32 } from './checksum';
 
-const MAGIC = Buffer.from('MMQSNAP1', 'latin1');
+/** 2: a CRC-32 rather than a SHA-256 (a file of format 1 is "not a snapshot", and made again). */
+const MAGIC = Buffer.from('MMQSNAP2', 'latin1');
 const ALIGN = 8;
 
 export type SnapshotKey = Readonly<Record<string, number | string>>;
@@ -20,7 +22,7 @@ interface Header {
   readonly key: SnapshotKey;
   readonly endianness: string;
   readonly sections: readonly { readonly name: string; readonly length: number }[];
-  readonly sha256: string;
+  readonly crc32: number;
 }
 
 export type Sections = ReadonlyMap<string, Uint8Array>;
@@ -42,13 +44,11 @@ function bodyOf(sections: Sections): { parts: Uint8Array[]; lengths: Header['sec
 /** The file's bytes, as a list of buffers to write in order. */
 export function snapshotBytes(key: SnapshotKey, sections: Sections): Uint8Array[] {
   const { parts, lengths } = bodyOf(sections);
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part);
   const header: Header = {
     key,
     endianness: endianness(),
     sections: lengths,
-    sha256: hash.digest('hex'),
+    crc32: crc32(parts),
   };
   const json = Buffer.from(JSON.stringify(header), 'utf8');
   const length = Buffer.alloc(4);
@@ -93,7 +93,7 @@ function isHeader(value: unknown): value is Header {
     isRecord(value) &&
     isRecord(value.key) &&
     typeof value.endianness === 'string' &&
-    typeof value.sha256 === 'string' &&
+    typeof value.crc32 === 'number' &&
     Array.isArray(value.sections) &&
     value.sections.every(
       (section: unknown) =>
@@ -124,7 +124,47 @@ function parseHeader(file: Buffer): { header: Header; start: number } {
 
 /** Reads and checks a snapshot of `key`; SnapshotRefused says why it cannot be used. */
 export async function readSnapshot(path: string, key: SnapshotKey): Promise<Sections> {
-  return parseSnapshot(await readFile(path), key);
+  const early = ahead;
+  ahead = undefined;
+  return parseSnapshot(await (early?.path === path ? early.bytes : readWhole(path)), key);
+}
+
+/** The read readAhead began, until readSnapshot takes it (or drops it, for another path). */
+let ahead: { readonly path: string; readonly bytes: Promise<Buffer> } | undefined;
+
+/**
+ * Begins reading the snapshot at `path` for the next readSnapshot, before the sandbox's code is
+ * loaded (`mmq sandbox`): the read, on the thread pool, then costs the start nothing. Checked
+ * as any read is, when readSnapshot takes it.
+ */
+export function readAhead(path: string): void {
+  const bytes = readWhole(path);
+  // Reported by readSnapshot when taken (a missing file is the first start); else nothing.
+  bytes.catch(() => undefined);
+  ahead = { path, bytes };
+}
+
+/**
+ * The file's bytes, read by one request to the thread pool where it can (readFile asks for
+ * 512 KB at a time, each waiting for a turn of this thread, which the sandbox's start keeps
+ * busy meanwhile: openCorpus reads while the app is built).
+ */
+async function readWhole(path: string): Promise<Buffer> {
+  const file = await open(path, 'r');
+  try {
+    const { size } = await file.stat();
+    const bytes = Buffer.allocUnsafeSlow(size);
+    let at = 0;
+    while (at < size) {
+      const { bytesRead } = await file.read(bytes, at, size - at, at);
+      if (bytesRead === 0) break;
+      at += bytesRead;
+    }
+    // A file that shrank while read is cut short: the header's lengths refuse it.
+    return at === size ? bytes : bytes.subarray(0, at);
+  } finally {
+    await file.close();
+  }
 }
 
 export function parseSnapshot(file: Buffer, key: SnapshotKey): Sections {
@@ -139,8 +179,8 @@ export function parseSnapshot(file: Buffer, key: SnapshotKey): Sections {
   );
   if (size !== file.byteLength)
     throw new SnapshotRefused(`${file.byteLength} bytes long where its header says ${size}`);
-  const digest = createHash('sha256').update(file.subarray(start)).digest('hex');
-  if (digest !== header.sha256) throw new SnapshotRefused('damaged (its checksum differs)');
+  if (crc32([file.subarray(start)]) !== header.crc32)
+    throw new SnapshotRefused('damaged (its checksum differs)');
   // Typed arrays need their sections aligned in memory, not only in the file.
   const body = file.byteOffset % ALIGN === 0 ? file : Buffer.from(file);
   const sections = new Map<string, Uint8Array>();

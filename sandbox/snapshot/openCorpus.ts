@@ -19,16 +19,22 @@ import { placeDraft, Placement, type Draft, type Placed } from '../corpus/place'
 import { TimeFrame } from '../corpus/timing';
 import {
   knownWordsDisagree,
-  postingsOf,
+  postKnown,
+  renumberPostings,
   type DocumentList,
   type Postings,
 } from '../search/queryIndex';
-import { evictSnapshots, snapshotPath, touchSnapshot } from './directory';
+import {
+  corpusKey,
+  DEFAULT_CORPUS_DAYS,
+  evictSnapshots,
+  snapshotPath,
+  touchSnapshot,
+} from './directory';
 import { DraftEncoder, readDraft } from './draftSections';
 import { KeptDocuments } from './keptDocuments';
 import { readSnapshot, SnapshotRefused, writeSnapshot, type SnapshotKey } from './file';
 import { placePostings, postingsDisagree, postingsSections, readPostings } from './postings';
-import { CORPUS_VERSION } from './version';
 
 export interface CorpusOptions {
   readonly seed: number;
@@ -74,10 +80,10 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 const nothing = () => Promise.resolve();
 
 export async function openCorpus(options: CorpusOptions): Promise<OpenedCorpus> {
-  const days = options.days ?? 30;
+  const days = options.days ?? DEFAULT_CORPUS_DAYS;
   const { seed, docs, now, snapshotDir } = options;
   const log = options.log ?? (() => undefined);
-  const key: SnapshotKey = { corpus: CORPUS_VERSION, seed, docs, days };
+  const key = corpusKey(seed, docs, days);
   const path = snapshotDir === undefined ? undefined : snapshotPath(snapshotDir, key);
   let state: CorpusState | undefined;
   const live = (at: number) =>
@@ -119,14 +125,15 @@ export async function openCorpus(options: CorpusOptions): Promise<OpenedCorpus> 
     }
   }
   state = createCorpusState({ seed, now, days });
-  const draft = draftDocuments(state, docs);
+  const posting = new DraftPostings(docs);
+  const draft = draftDocuments(state, docs, posting.add);
   // With somewhere to keep it, the draft stays as drawn: it is encoded after the start.
   const placed: Placed = placeDraft(draft, state.frame, path !== undefined);
   return {
     source: 'drafted',
     list: placed.documents,
     documents: placed.documents,
-    postings: draft.words && postingsFromWords(placed, draft.words, log),
+    postings: posting.placed(placed.order, log),
     live,
     settle: nothing,
     keep(postings) {
@@ -152,31 +159,38 @@ export async function openCorpus(options: CorpusOptions): Promise<OpenedCorpus> 
 }
 
 /**
- * The placed documents' postings from the words the generator wrote, unless the analysis finds
- * other words in a sample of them (a generator change that broke the pieces' word boundaries):
- * then undefined (logged), and the store analyses every text.
+ * The postings of a corpus as it is drafted, from the words the generator wrote: each document
+ * posted under its place in the draft as it comes (its words then die young), and renumbered
+ * once the documents are placed. Unless the analysis finds other words in a sample of them (a
+ * generator change that broke the pieces' word boundaries): then none (logged), and the store
+ * analyses every text.
  */
-function postingsFromWords(
-  placed: Placed,
-  words: readonly DocumentWords[],
-  log: (line: string) => void,
-  samples = 32,
-): Postings | undefined {
-  const wordsAt = (position: number): DocumentWords => {
-    const known = words[placed.order[position] ?? -1];
-    if (!known) throw new RangeError(`no words for document ${position}`);
-    return known;
+class DraftPostings {
+  private readonly postings: Postings = { words: new Map(), keywords: new Map() };
+  private readonly step: number;
+  private disagreement: string | undefined;
+
+  constructor(count: number, samples = 32) {
+    this.step = Math.max(1, Math.floor(count / samples));
+  }
+
+  readonly add = (index: number, document: SandboxDocument, words: DocumentWords): void => {
+    if (index % this.step === 0) this.disagreement ??= knownWordsDisagree(document, words);
+    postKnown(this.postings, document, index, words);
   };
-  const step = Math.max(1, Math.floor(placed.documents.length / samples));
-  for (let position = 0; position < placed.documents.length; position += step) {
-    const document = placed.documents[position] as SandboxDocument;
-    const disagreement = knownWordsDisagree(document, wordsAt(position));
-    if (disagreement !== undefined) {
-      log(`the corpus's words are not the analysis's (${disagreement}): analysing every text`);
+
+  /** The postings numbered as the placed documents (`order`: placed position → draft). */
+  placed(order: Uint32Array, log: (line: string) => void): Postings | undefined {
+    if (this.disagreement !== undefined) {
+      log(`the corpus's words are not the analysis's (${this.disagreement}): analysing every text`);
       return undefined;
     }
+    const placedAt = new Uint32Array(order.length);
+    for (let position = 0; position < order.length; position++)
+      placedAt[order[position] as number] = position;
+    renumberPostings(this.postings, placedAt);
+    return this.postings;
   }
-  return postingsOf(placed.documents, wordsAt);
 }
 
 /** Documents encoded between two turns of the event loop: about 10 ms of work here. */

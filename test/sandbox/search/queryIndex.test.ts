@@ -176,6 +176,13 @@ describe('Bitset', () => {
         const sorted = [...members].sort((a, b) => a - b);
         assert.deepEqual([...set.members()], sorted);
         assert.deepEqual(Array.from(set.toArray()), sorted);
+        // Into a buffer of the set's size, of just its members' count, or too small (a new one).
+        for (const room of [200, sorted.length, Math.max(0, sorted.length - 1)]) {
+          const into = new Uint32Array(room).fill(7);
+          const listed = set.toArray(into);
+          assert.deepEqual(Array.from(listed), sorted);
+          assert.equal(listed.buffer === into.buffer, room >= sorted.length);
+        }
       }),
     );
   });
@@ -188,6 +195,21 @@ describe('Bitset', () => {
     assert.equal(a.not().count(), 66);
     assert.equal(Bitset.all(70).count(), 70);
     assert.ok(!a.not().has(69) && a.not().has(68));
+  });
+});
+
+describe('hits into a buffer', () => {
+  it('lists what search lists, in the buffer given when it has room', () => {
+    const index = new QueryIndex();
+    ['acme one', 'globex two', 'acme globex', 'nothing'].forEach((title) => index.add({ title }));
+    const query = parseQuery('acme OR globex').query;
+    const into = new Uint32Array(10);
+    const hits = index.hits(query, into);
+    assert.deepEqual(Array.from(hits), index.search(query));
+    assert.deepEqual(Array.from(hits), [0, 1, 2]);
+    assert.equal(hits.buffer, into.buffer);
+    index.remove(1);
+    assert.deepEqual(Array.from(index.hits(query, into)), [0, 2]);
   });
 });
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { evictSnapshots, snapshotPath } from '../../../sandbox/snapshot/directory';
 import {
   parseSnapshot,
+  readAhead,
   readSnapshot,
   snapshotBytes,
   SnapshotRefused,
@@ -62,6 +63,33 @@ describe('snapshot files', () => {
     header.write('garbage!', 12, 'latin1');
     refused(header);
     assert.ok(parseSnapshot(whole, KEY).get('one'));
+  });
+
+  it('reads ahead for the next read of the same path, and only of that path', async () => {
+    const path = snapshotPath(directory, KEY);
+    const other = snapshotPath(directory, { ...KEY, seed: 7 });
+    await writeSnapshot(path, KEY, sections());
+    readAhead(path);
+    assert.deepEqual([...(await readSnapshot(path, KEY)).keys()], ['one', 'numbers', 'empty']);
+    // A read ahead of another file (a data directory's corpus is not the flags') is dropped.
+    readAhead(other);
+    assert.equal(
+      Buffer.from((await readSnapshot(path, KEY)).get('one') ?? []).toString(),
+      'first section',
+    );
+    await writeSnapshot(other, { ...KEY, seed: 7 }, sections());
+    assert.ok((await readSnapshot(other, { ...KEY, seed: 7 })).get('one'));
+    // A file missing when read ahead is reported when taken, as any read's failure.
+    const missing = join(directory, 'corpus-missing.snap');
+    readAhead(missing);
+    await assert.rejects(readSnapshot(missing, KEY), { code: 'ENOENT' });
+  });
+
+  it('refuses a snapshot of the first format (SHA-256, text ends in UTF-16 units)', () => {
+    const whole = Buffer.concat(snapshotBytes(KEY, sections()));
+    const first = Buffer.from(whole);
+    first.write('MMQSNAP1', 0, 'latin1');
+    assert.throws(() => parseSnapshot(first, KEY), /not a snapshot/);
   });
 
   it('lets two writers of one snapshot finish without mixing their files', async () => {
