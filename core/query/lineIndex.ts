@@ -28,7 +28,14 @@ export interface Position {
   readonly character: number;
 }
 
-export class LineIndex {
+/** Offsets to line/character positions and back: a LineIndex, or the language server's documents. */
+export interface LinePositions {
+  readonly lineCount: number;
+  positionAt(offset: number): Position;
+  offsetAt(position: Position): number;
+}
+
+export class LineIndex implements LinePositions {
   /** Offset of the first character of each line. */
   private readonly lineStarts: Int32Array;
 
