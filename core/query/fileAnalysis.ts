@@ -3,7 +3,9 @@
 // now stand, moved by the edit's length (shift.ts). What depends on the whole file is computed
 // from the row: duplicate rule ids (a map over the rule ids), the file as `MmqFile`, and the
 // diagnostics, each when first asked for. So an edit costs the rule it touched plus a pass over
-// the row, not a parse of the file.
+// the row, not a parse of the file. The text is read in stretches (a TextSource): after an edit,
+// only the stretch of the segments it touched, so that a text kept in pieces (the language
+// server's) is never joined whole for an edit.
 import type { Annotation, Comment, FileIssue, MmqFile, Rule } from './ast';
 import { byPosition } from './cap';
 import type { QueryDiagnostic } from './diagnostic';
@@ -19,6 +21,7 @@ import {
   shiftSpan,
 } from './shift';
 import { findChange, type TextChange } from './textChange';
+import type { TextSource } from './textSource';
 
 /** The segments of a whole text: rules under headers, or one header-less rule. */
 export function segmentsOf(text: string, fileName: string): Segment[] {
@@ -41,13 +44,27 @@ function lastStartingBefore(starts: readonly number[], offset: number, orAt: boo
   return low;
 }
 
-/** An edit's effect on the row of segments: `fresh` replaced the old `first`…`last`. */
+/**
+ * The segments of `text[from, to)` (`from` 0 or a header line's start, `to` a header line's start
+ * or the end), analysed in a slice of only that stretch: their spans are offsets in the slice,
+ * and each stands at its base plus `from` in the text.
+ */
+function analyseSlice(text: TextSource, from: number, to: number): Segment[] {
+  const slice = text.slice(from, to);
+  return analyseStretch(slice, 0, slice.length, to === text.length);
+}
+
+/**
+ * An edit's effect on the row of segments: `fresh` replaced the old `first`…`last`, analysed in a
+ * slice that starts at `from` in the text.
+ */
 interface Replacement {
   readonly segments: Segment[];
   readonly starts: number[];
   readonly first: number;
   readonly last: number;
   readonly fresh: readonly Segment[];
+  readonly from: number;
 }
 
 /** The rule id a segment declares, as duplicate detection sees it. */
@@ -63,53 +80,53 @@ export class FileAnalysis {
   private diagnosticList: readonly QueryDiagnostic[] | undefined;
 
   private constructor(
-    readonly text: string,
+    /** The text analysed: a string, or a text kept in pieces, read in stretches. */
+    private readonly source: TextSource,
     readonly fileName: string,
     /** The segments in file order, as analysed. */
     private readonly segments: readonly Segment[],
     /** Where each segment stands in `text` now (an edit above it moved it from its base). */
     private readonly starts: readonly number[],
-    /** What changed since the analysis this one was made from by `edited`; null for a fresh one. */
-    readonly change: TextChange | null,
     duplicates?: ReadonlyMap<number, FileIssue>,
   ) {
     this.duplicateIssues = duplicates;
   }
 
-  static of(text: string, fileName: string): FileAnalysis {
-    const segments = segmentsOf(text, fileName);
+  static of(text: TextSource, fileName: string): FileAnalysis {
+    const segments = segmentsOf(text.toString(), fileName);
     return new FileAnalysis(
       text,
       fileName,
       segments,
       segments.map(({ base }) => base),
-      null,
     );
   }
 
-  /** The analysis of `text`, a later version of this one's text. */
+  /** The whole text; for a text in pieces, joined when first read. */
+  get text(): string {
+    return this.source.toString();
+  }
+
+  /** The analysis of `text`, a later version of this one's text: what changed found by comparing. */
   edited(text: string): FileAnalysis {
-    const change = findChange(this.text, text);
+    return this.editedBy(text, findChange(this.text, text));
+  }
+
+  /**
+   * The analysis of `text`, which is this one's text with `change` made (or the same, when it is
+   * null): only the stretch of the segments it touches is read.
+   */
+  editedBy(text: TextSource, change: TextChange | null): FileAnalysis {
     if (!change) return this;
     const kept = this.segments.some((segment) => segment.kind === 'rule')
       ? this.segmentsAfter(change, text)
       : null;
-    if (!kept) {
-      const segments = segmentsOf(text, this.fileName);
-      return new FileAnalysis(
-        text,
-        this.fileName,
-        segments,
-        segments.map(({ base }) => base),
-        change,
-      );
-    }
+    if (!kept) return FileAnalysis.of(text, this.fileName);
     return new FileAnalysis(
       text,
       this.fileName,
       kept.segments,
       kept.starts,
-      change,
       this.inheritedDuplicates(kept, change.newEnd - change.oldEnd),
     );
   }
@@ -119,7 +136,7 @@ export class FileAnalysis {
    * boundary it touches), the others kept and moved. Null when the file gets no header, where
    * every line belongs to the one rule and everything is analysed again.
    */
-  private segmentsAfter(change: TextChange, text: string): Replacement | null {
+  private segmentsAfter(change: TextChange, text: TextSource): Replacement | null {
     const { segments, starts } = this;
     const delta = change.newEnd - change.oldEnd;
     const last = lastStartingBefore(starts, change.oldEnd, true);
@@ -128,7 +145,7 @@ export class FileAnalysis {
     // line no header, that text joins the segment before, which is analysed again too.
     for (let first = lastStartingBefore(starts, change.start, false); ; first--) {
       const from = starts[first] as number;
-      const fresh = analyseStretch(text, from, to);
+      const fresh = analyseSlice(text, from, to);
       if (from > 0 && fresh[0]?.kind !== 'rule') continue;
       // Slices and concat copy the rows whole (100,000 segments in about a millisecond), where
       // pushing each kept segment and start took 30 ms an edit in a file of 100,000 rules.
@@ -138,11 +155,11 @@ export class FileAnalysis {
         for (let index = 0; index < moved.length; index++)
           moved[index] = (moved[index] as number) + delta;
       const newStarts = starts.slice(0, first).concat(
-        fresh.map((segment) => segment.base),
+        fresh.map((segment) => segment.base + from),
         moved,
       );
       if (!newSegments.some((segment) => segment.kind === 'rule')) return null;
-      return { segments: newSegments, starts: newStarts, first, last, fresh };
+      return { segments: newSegments, starts: newStarts, first, last, fresh, from };
     }
   }
 
@@ -152,7 +169,7 @@ export class FileAnalysis {
    * must be found again.
    */
   private inheritedDuplicates(
-    { first, last, fresh }: Replacement,
+    { first, last, fresh, from }: Replacement,
     delta: number,
   ): ReadonlyMap<number, FileIssue> | undefined {
     const known = this.duplicateIssues;
@@ -164,7 +181,7 @@ export class FileAnalysis {
       const rule = fresh[index - first]?.rule;
       if (index < first) moved.set(index, issue);
       else if (index > last) moved.set(index, shiftIssue(issue, delta));
-      else if (rule?.idSpan) moved.set(index, { ...issue, span: rule.idSpan });
+      else if (rule?.idSpan) moved.set(index, { ...issue, span: shiftSpan(rule.idSpan, from) });
     }
     return moved;
   }
@@ -219,8 +236,12 @@ export class FileAnalysis {
         annotations.push(shiftAnnotation(annotation, delta));
       for (const comment of segment.comments) comments.push(shiftComment(comment, delta));
     });
+    const source = this.source;
     return (this.materialized = {
-      text: this.text,
+      // Read when a feature reads it: the outline and semantic tokens read the rules alone.
+      get text() {
+        return source.toString();
+      },
       annotations,
       comments,
       rules: this.rules,
