@@ -11,7 +11,7 @@ import { analyse } from '../../../server/analysisCache';
 import { DocumentText } from '../../../server/documents/documentText';
 import { documentSymbols, foldingRanges } from '../../../server/features/outline';
 import { semanticTokens } from '../../../server/features/semanticTokens';
-import { generateFile } from '../../bench/generate';
+import { generateFile, generateSmallRules } from '../../bench/generate';
 import { anyText, messyFile, messyHeaderlessFile, tokenSoup } from './support/arbitraries';
 
 /** What a diagnostic says, fixes made: functions compare by identity, their results by value. */
@@ -117,6 +117,26 @@ describe('re-analysis after an edit', () => {
         },
       ),
       { numRuns: 40 },
+    );
+  });
+
+  it('gives the same on a file of 1,200 rules, its row in several blocks', () => {
+    const text = generateSmallRules(1200);
+    const before = FileAnalysis.of(text, 'x.mmq');
+    before.diagnostics();
+    fc.assert(
+      fc.property(fc.array(edit, { minLength: 1, maxLength: 3 }), (edits) => {
+        let current = text;
+        let analysis = before;
+        for (const each of edits) {
+          current = applied(current, each);
+          analysis = analysis.edited(current);
+          const fresh = FileAnalysis.of(current, 'x.mmq');
+          assert.deepStrictEqual(said(analysis.diagnostics()), said(fresh.diagnostics()));
+          assert.deepStrictEqual(plain(analysis.file), plain(fresh.file));
+        }
+      }),
+      { numRuns: 6 },
     );
   });
 
