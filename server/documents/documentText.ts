@@ -74,6 +74,13 @@ export class DocumentText implements TextSource, LinePositions {
     return parts.length === 1 ? (parts[0] as string) : parts.join('');
   }
 
+  /** The UTF-16 code unit at `offset`, as `String.prototype.charCodeAt` (NaN outside the text). */
+  charCodeAt(offset: number): number {
+    if (!(offset >= 0 && offset < this.length)) return NaN;
+    const index = this.chunkAt(offset);
+    return (this.chunks[index] as Chunk).text.charCodeAt(offset - (this.starts[index] as number));
+  }
+
   /** The text of `range`, or all of it; as TextDocument.getText (an inverted range read forwards). */
   getText(range?: Range): string {
     if (!range) return this.toString();
@@ -205,11 +212,6 @@ export class DocumentText implements TextSource, LinePositions {
     let at = offset;
     while (at > lineStart && isLineBreak(this.charCodeAt(at - 1))) at--;
     return at;
-  }
-
-  private charCodeAt(offset: number): number {
-    const index = this.chunkAt(offset);
-    return (this.chunks[index] as Chunk).text.charCodeAt(offset - (this.starts[index] as number));
   }
 }
 

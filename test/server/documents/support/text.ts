@@ -36,7 +36,8 @@ export const referenceOf = (text: string): TextDocument =>
 
 /**
  * Everything a reader of `text` can ask (positions of every offset, offsets of positions before,
- * in and past every line, stretches), answered as TextDocument answers it of `expected`.
+ * in and past every line, characters, stretches), answered as TextDocument and the string
+ * answer it of `expected`.
  */
 export function assertReadsAs(text: DocumentText, expected: string): void {
   const reference = referenceOf(expected);
@@ -54,6 +55,8 @@ export function assertReadsAs(text: DocumentText, expected: string): void {
       const at = { line, character };
       assert.equal(text.offsetAt(at), reference.offsetAt(at), `offsetAt(${line}:${character})`);
     }
+  for (let offset = -1; offset <= expected.length; offset++)
+    assert.deepEqual(text.charCodeAt(offset), expected.charCodeAt(offset), `charCodeAt(${offset})`);
   for (let start = 0; start <= expected.length; start += 3)
     for (let end = start; end <= expected.length + 1; end += 2)
       assert.equal(text.slice(start, end), expected.slice(start, end), `slice(${start}, ${end})`);
