@@ -23,6 +23,13 @@ const CHUNK_SIZE = 8192;
 
 const isLineBreak = (code: number): boolean => code === 10 /* \n */ || code === 13; /* \r */
 
+/**
+ * A number from the client as the whole number LSP says it is: a fraction cut, anything else 0.
+ * A position that breaks the protocol must not throw halfway through applying an edit, which
+ * would leave the server's text unlike the client's.
+ */
+const whole = (value: number): number => Math.trunc(value) || 0;
+
 export class DocumentText implements TextSource, LinePositions {
   /** Offset of each piece's first character, then the text's length. */
   private readonly starts: Float64Array;
@@ -90,20 +97,21 @@ export class DocumentText implements TextSource, LinePositions {
   }
 
   positionAt(offset: number): Position {
-    const at = Math.max(Math.min(offset, this.length), 0);
+    const at = Math.max(Math.min(whole(offset), this.length), 0);
     const line = this.lineAt(at);
     const lineStart = this.lineStart(line);
     return { line, character: this.beforeLineBreak(at, lineStart) - lineStart };
   }
 
   offsetAt(position: Position): number {
-    if (position.line >= this.lineCount) return this.length;
-    if (position.line < 0) return 0;
-    const lineStart = this.lineStart(position.line);
-    if (position.character <= 0) return lineStart;
-    const next =
-      position.line + 1 < this.lineCount ? this.lineStart(position.line + 1) : this.length;
-    return this.beforeLineBreak(Math.min(lineStart + position.character, next), lineStart);
+    const line = whole(position.line);
+    if (line >= this.lineCount) return this.length;
+    if (line < 0) return 0;
+    const lineStart = this.lineStart(line);
+    const character = whole(position.character);
+    if (character <= 0) return lineStart;
+    const next = line + 1 < this.lineCount ? this.lineStart(line + 1) : this.length;
+    return this.beforeLineBreak(Math.min(lineStart + character, next), lineStart);
   }
 
   /**

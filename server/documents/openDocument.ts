@@ -4,10 +4,10 @@
 // vscode-languageserver-textdocument's TextDocument does, with the text kept in pieces instead
 // of one string.
 import type {
+  Range,
   TextDocumentContentChangeEvent,
   TextDocumentsConfiguration,
 } from 'vscode-languageserver';
-import type { Position, Range } from 'vscode-languageserver';
 import { DocumentText } from './documentText';
 
 export interface OpenDocument {
@@ -16,9 +16,6 @@ export interface OpenDocument {
   readonly version: number;
   readonly text: DocumentText;
 }
-
-const before = (a: Position, b: Position): boolean =>
-  a.line < b.line || (a.line === b.line && a.character < b.character);
 
 /**
  * The text after `changes`, made one after the other: a change with a range replaces it (its
@@ -36,10 +33,9 @@ export function withChanges(
       result = result.replaced(0, result.length, change.text);
       continue;
     }
-    const [start, end] = before(range.end, range.start)
-      ? [range.end, range.start]
-      : [range.start, range.end];
-    result = result.replaced(result.offsetAt(start), result.offsetAt(end), change.text);
+    // The ends either way round: offsets grow with positions, so the smaller is the start.
+    const ends = [result.offsetAt(range.start), result.offsetAt(range.end)] as const;
+    result = result.replaced(Math.min(...ends), Math.max(...ends), change.text);
   }
   return result;
 }

@@ -76,6 +76,14 @@ describe('an open document', () => {
     );
   });
 
+  it('takes positions that are not whole numbers as whole numbers, without failing', () => {
+    const text = DocumentText.of('### r\nacme\nrocket', 4);
+    const range = { start: { line: 1.7, character: 2.9 }, end: { line: 1, character: NaN } };
+    assert.equal(withChanges(text, [{ range, text: 'x' }]).toString(), '### r\nxme\nrocket');
+    assert.deepEqual(text.positionAt(NaN), { line: 0, character: 0 });
+    assert.equal(text.offsetAt({ line: Infinity, character: 0 }), text.length);
+  });
+
   it('is made and changed by the documents’ manager, each version a new object', () => {
     const opened = openDocuments.create('file:///x.mmq', 'mmq', 1, '### r\nacme\n');
     const at = { line: 1, character: 4 };
