@@ -1,11 +1,13 @@
 // One analysis per document version: every feature of a request reads the same analysis, and a
 // document that did not change is never analysed twice. A new version is analysed from the
-// previous one (FileAnalysis.edited): only the rules the edit touched are parsed again, and the
-// line index is updated around the edit, so typing in a large file costs about one rule.
+// previous one (FileAnalysis.editedBy): what changed is found from the pieces the two versions'
+// texts do not share (documents/documentText.ts), only the rules it touched are read and parsed
+// again, and positions are the text's own, so typing in a large file costs about one rule.
 import type { MmqFile, Rule } from '../core/query/ast';
 import type { QueryDiagnostic } from '../core/query/diagnostic';
 import { FileAnalysis } from '../core/query/fileAnalysis';
-import { LineIndex } from '../core/query/lineIndex';
+import type { LinePositions } from '../core/query/lineIndex';
+import type { DocumentText } from './documents/documentText';
 
 export interface Analysis {
   readonly uri: string;
@@ -14,7 +16,10 @@ export interface Analysis {
   readonly file: MmqFile;
   /** The rules alone, without the rest of the file. */
   readonly rules: readonly Rule[];
-  readonly lines: LineIndex;
+  /** The version's text, in pieces. */
+  readonly text: DocumentText;
+  /** Offsets to positions and back: the text's. */
+  readonly lines: LinePositions;
   /** Computed on first use: completion and hover do not need them. */
   readonly diagnostics: () => readonly QueryDiagnostic[];
   /** What the next version's analysis is made from. */
@@ -33,7 +38,12 @@ export function fileNameOf(uri: string): string {
   }
 }
 
-function analysisOf(uri: string, version: number, core: FileAnalysis, lines: LineIndex): Analysis {
+function analysisOf(
+  uri: string,
+  version: number,
+  core: FileAnalysis,
+  text: DocumentText,
+): Analysis {
   return {
     uri,
     version,
@@ -43,40 +53,42 @@ function analysisOf(uri: string, version: number, core: FileAnalysis, lines: Lin
     get rules() {
       return core.rules;
     },
-    lines,
+    text,
+    lines: text,
     diagnostics: () => core.diagnostics(),
     core,
   };
 }
 
-/** The analysis of `text`; from `previous` (an earlier version of the same document) if given. */
-export function analyse(uri: string, version: number, text: string, previous?: Analysis): Analysis {
-  if (!previous) {
-    return analysisOf(uri, version, FileAnalysis.of(text, fileNameOf(uri)), new LineIndex(text));
-  }
-  const core = previous.core.edited(text);
-  if (core === previous.core) return analysisOf(uri, version, core, previous.lines);
-  const lines = core.change ? previous.lines.edited(text, core.change) : new LineIndex(text);
-  return analysisOf(uri, version, core, lines);
+/**
+ * The analysis of `text`; from `previous` (an earlier version of the same document, or of another
+ * document once at the same URI: what changed is found from the texts) if given.
+ */
+export function analyse(
+  uri: string,
+  version: number,
+  text: DocumentText,
+  previous?: Analysis,
+): Analysis {
+  const core = previous
+    ? previous.core.editedBy(text, text.changeFrom(previous.text))
+    : FileAnalysis.of(text, fileNameOf(uri));
+  return analysisOf(uri, version, core, text);
 }
 
 export class AnalysisCache {
-  private readonly entries = new Map<
-    string,
-    { readonly text: string; readonly analysis: Analysis }
-  >();
+  private readonly entries = new Map<string, Analysis>();
 
   /**
    * The analysis of this text. The version alone does not identify it: an untitled document's
-   * URI is reused once it is closed, and the new document starts again at version 1. The text is
-   * the document's own string, so comparing it is a pointer comparison when nothing changed.
+   * URI is reused once it is closed, and the new document starts again at version 1. A version's
+   * text is one object, so comparing it is a pointer comparison when nothing changed.
    */
-  get(uri: string, version: number, text: string): Analysis {
+  get(uri: string, version: number, text: DocumentText): Analysis {
     const cached = this.entries.get(uri);
-    if (cached && cached.analysis.version === version && cached.text === text)
-      return cached.analysis;
-    const analysis = analyse(uri, version, text, cached?.analysis);
-    this.entries.set(uri, { text, analysis });
+    if (cached && cached.version === version && cached.text === text) return cached;
+    const analysis = analyse(uri, version, text, cached);
+    this.entries.set(uri, analysis);
     return analysis;
   }
 

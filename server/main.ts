@@ -14,10 +14,10 @@ import {
   type InitializeParams,
   type InitializeResult,
 } from 'vscode-languageserver/node';
-import { TextDocument } from 'vscode-languageserver-textdocument';
 import { join } from 'node:path';
 import type { Analysis, AnalysisCache } from './analysisCache';
 import { Debouncer } from './debounce';
+import { openDocuments } from './documents/openDocument';
 import { SEMANTIC_TOKENS_LEGEND } from './features/legend';
 import { ProjectContextSource, readInitializationOptions } from './projectContext';
 import { CheckQueryRequest, RulesRequest } from './protocol';
@@ -29,7 +29,9 @@ type Features = typeof import('./features/index');
 const DIAGNOSTICS_DELAY_MS = 200;
 
 export function startServer(connection: Connection): void {
-  const documents = new TextDocuments(TextDocument);
+  // The documents' texts are kept in pieces (documents/), so that an edit in a large file costs
+  // the pieces it touches rather than a copy of the whole text.
+  const documents = new TextDocuments(openDocuments);
   const settings = new SettingsStore(connection);
   const projectContext = new ProjectContextSource(connection);
   const debouncer = new Debouncer(DIAGNOSTICS_DELAY_MS);
@@ -57,7 +59,7 @@ export function startServer(connection: Connection): void {
     const document = documents.get(uri);
     if (!document) return undefined;
     const { features, cache } = await load();
-    return { analysis: cache.get(uri, document.version, document.getText()), features };
+    return { analysis: cache.get(uri, document.version, document.text), features };
   };
 
   /** Runs a request on a document's analysis; a document the client never opened gets `empty`. */

@@ -19,21 +19,23 @@ export interface SourceLine {
 /**
  * The lines of `text[from, to)`, which starts at a line start: a whole file, or a stretch that
  * begins with a header line (a header ends any phrase, so a stretch scans as in its file). `to` is
- * the start of a line or the text's end; at the text's end, a line break is followed by one more,
- * empty, line.
+ * the start of a line or the text's end; at the file's end, a line break is followed by one more,
+ * empty, line. `endsFile` says whether `to` is the file's end: `text` may be a stretch cut from
+ * a file, which ends where the stretch does.
  */
 export function scanLines(
   text: string,
   headerStart: RegExp,
   from = 0,
   to = text.length,
+  endsFile = to === text.length,
 ): SourceLine[] {
   const lines: SourceLine[] = [];
   let inPhrase = false;
   let start = from;
   // One sticky scan over the text: slicing the rest of the text per line would be quadratic.
   const lineBreak = /\r\n|\r|\n/g;
-  while (start < to || (start === to && to === text.length)) {
+  while (start < to || (start === to && endsFile)) {
     lineBreak.lastIndex = start;
     const found = lineBreak.exec(text);
     const breakAt = found ? found.index - start : -1;

@@ -264,10 +264,15 @@ function rule(text: string, lines: readonly SourceLine[], end: number): Segment 
 
 /**
  * The segments of `text[from, to)` in order, scanned once: `from` is 0 or the start of a header
- * line, `to` the start of a header line or the text's end. What precedes the first header (only
- * from 0) is the preamble.
+ * line, `to` the start of a header line or the file's end (`endsFile`: `text` may be a stretch
+ * cut from a file). What precedes the first header (only from 0) is the preamble.
  */
-export function analyseStretch(text: string, from: number, to: number): Segment[] {
+export function analyseStretch(
+  text: string,
+  from: number,
+  to: number,
+  endsFile = to === text.length,
+): Segment[] {
   const segments: Segment[] = [];
   let group: SourceLine[] = [];
   const close = (end: number): void => {
@@ -275,7 +280,7 @@ export function analyseStretch(text: string, from: number, to: number): Segment[
     if (first) segments.push(first.isHeader ? rule(text, group, end) : preamble(text, group, end));
     group = [];
   };
-  for (const line of scanLines(text, HEADER_START, from, to)) {
+  for (const line of scanLines(text, HEADER_START, from, to, endsFile)) {
     if (line.isHeader) close(line.start);
     group.push(line);
   }

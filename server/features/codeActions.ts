@@ -14,7 +14,7 @@ import { OPERAND_LIMIT, type QueryDiagnostic } from '../../core/query/diagnostic
 import { ruleSplitEdit } from '../../core/query/split';
 import type { Analysis } from '../analysisCache';
 import { toRange } from '../convert';
-import { DIAGNOSTIC_SOURCE, ruleNamed } from './diagnostics';
+import { DIAGNOSTIC_SOURCE, ruleOf } from './diagnostics';
 
 /** The analysis's diagnostics by code and range, indexed once per analysis. */
 const byRange = new WeakMap<Analysis, Map<string, QueryDiagnostic>>();
@@ -67,7 +67,7 @@ function splitAction(
   diagnostic: QueryDiagnostic,
   lsp: Diagnostic,
 ): CodeAction | null {
-  const rule = ruleNamed(analysis, diagnostic.rule);
+  const rule = ruleOf(analysis, diagnostic);
   const result = rule ? ruleSplitEdit(analysis.file, rule) : null;
   if (!rule || !result?.ok) return null;
   return quickFix(

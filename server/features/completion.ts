@@ -30,7 +30,7 @@ const OPERATOR_BEFORE = /(^|[\s(])(AND|OR|NOT|O?NEAR(\/\d+)?|O?SENTENCE)$/;
 /** The text of the cursor's line up to the cursor. */
 function lineBefore(analysis: Analysis, position: Position): string {
   const start = analysis.lines.offsetAt({ line: position.line, character: 0 });
-  return analysis.file.text.slice(start, analysis.lines.offsetAt(position));
+  return analysis.text.slice(start, analysis.lines.offsetAt(position));
 }
 
 /** The `length` characters before the cursor: what a chosen item replaces. */
@@ -40,7 +40,7 @@ function replacing(position: Position, length: number): Range {
 
 /** The rule's query text before the cursor, comments removed, lines kept. */
 function queryBefore(analysis: Analysis, rule: Rule, offset: number): string {
-  return analysis.file.text
+  return analysis.text
     .slice(rule.bodySpan.start, offset)
     .split(/\r\n|\r|\n/)
     .map((line) => line.replace(LINE_COMMENT, ''))

@@ -39,18 +39,12 @@ function splitOf(rule: Rule): SplitResult {
   return result;
 }
 
-/** The first rule of each id, found once per analysis rather than by a search per diagnostic. */
-const rulesById = new WeakMap<Analysis, Map<string, Rule>>();
-
-export function ruleNamed(analysis: Analysis, id: string | null): Rule | undefined {
-  if (id === null) return undefined;
-  let byId = rulesById.get(analysis);
-  if (!byId) {
-    byId = new Map();
-    for (const rule of analysis.rules) if (!byId.has(rule.id)) byId.set(rule.id, rule);
-    rulesById.set(analysis, byId);
-  }
-  return byId.get(id);
+/**
+ * The rule a diagnostic is in: the one whose segment holds its start (a search of the row of
+ * segments, so that publishing a large file's diagnostics never passes over every rule).
+ */
+export function ruleOf(analysis: Analysis, diagnostic: QueryDiagnostic): Rule | undefined {
+  return analysis.core.ruleAt(diagnostic.span.start);
 }
 
 /** Why the rule of an `operand-limit` diagnostic cannot be split, or undefined when it can. */
@@ -59,7 +53,7 @@ export function unsplittableReason(
   diagnostic: QueryDiagnostic,
 ): string | undefined {
   if (diagnostic.code !== 'operand-limit') return undefined;
-  const rule = ruleNamed(analysis, diagnostic.rule);
+  const rule = ruleOf(analysis, diagnostic);
   const split = rule ? splitOf(rule) : undefined;
   return split && !split.ok ? split.reason : undefined;
 }

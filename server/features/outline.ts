@@ -16,7 +16,7 @@ function ruleSpan(analysis: Analysis, rule: Rule): Span {
   const { tokens, delta } = tokensOf(rule);
   const first = tokens[0];
   const start = rule.headerSpan?.start ?? (first ? first.span.start + delta : rule.bodySpan.start);
-  const body = analysis.file.text.slice(rule.bodySpan.start, rule.bodySpan.end);
+  const body = analysis.text.slice(rule.bodySpan.start, rule.bodySpan.end);
   return { start, end: Math.max(start, rule.bodySpan.start + body.trimEnd().length) };
 }
 
@@ -65,7 +65,7 @@ export function foldingRanges(analysis: Analysis): FoldingRange[] {
   const commentLines = analysis.file.comments
     .filter(
       (comment) =>
-        analysis.file.text
+        analysis.text
           .slice(
             analysis.lines.offsetAt({
               line: analysis.lines.positionAt(comment.span.start).line,

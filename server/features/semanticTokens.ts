@@ -6,6 +6,7 @@ import type { Annotation, QueryToken, Rule, Span } from '../../core/query/ast';
 import { findValue, lookupField } from '../../core/query/fieldTable';
 import { tokensOf } from '../../core/query/shift';
 import type { Analysis } from '../analysisCache';
+import type { DocumentText } from '../documents/documentText';
 import {
   SEMANTIC_TOKEN_MODIFIERS,
   SEMANTIC_TOKEN_TYPES,
@@ -43,7 +44,8 @@ const QUERY_TOKEN_TYPES = {
 function ruleTokens(analysis: Analysis, rule: Rule): Classified[] {
   const result: Classified[] = [];
   if (rule.headerSpan) {
-    const marker = analysis.file.text.indexOf('###', rule.headerSpan.start);
+    const { start, end } = rule.headerSpan;
+    const marker = start + analysis.text.slice(start, end).indexOf('###');
     result.push({ span: { start: marker, end: marker + 3 }, type: 'keyword' });
   }
   if (rule.idSpan) result.push({ span: rule.idSpan, type: 'function', modifiers: ['declaration'] });
@@ -83,7 +85,7 @@ function commentTokens(analysis: Analysis): Classified[] {
 }
 
 /** The length of `text[from, to)` without the line breaks it ends with. */
-function lengthWithoutBreaks(text: string, from: number, to: number): number {
+function lengthWithoutBreaks(text: DocumentText, from: number, to: number): number {
   let end = to;
   while (end > from) {
     const code = text.charCodeAt(end - 1);
@@ -115,7 +117,7 @@ function* inOrder(analysis: Analysis): Generator<Classified> {
 }
 
 export function semanticTokens(analysis: Analysis): SemanticTokens {
-  const { text } = analysis.file;
+  const { text } = analysis;
   const builder = new SemanticTokensBuilder();
   let lastEnd = 0;
   for (const { span, type, modifiers = [] } of inOrder(analysis)) {

@@ -4,6 +4,7 @@
 // measured in the same run. Analysing the whole file again, as the server did before, and the
 // recognizer floor are shown beside it.
 import { analyse, type Analysis } from '../../server/analysisCache';
+import { DocumentText } from '../../server/documents/documentText';
 import { lspDiagnostics } from '../../server/features/diagnostics';
 import { DEFAULT_SETTINGS } from '../../server/settings';
 import { generateFile, oneCharacterEdit } from './generate';
@@ -59,15 +60,21 @@ export const edit: Suite = {
     ] as const) {
       const text = generateFile(bytes);
       const edited = oneCharacterEdit(text);
-      const rule = ruleAround(edited, editOffset(text, edited));
-      const previous = analyse(URI, 1, text);
+      const at = editOffset(text, edited);
+      const rule = DocumentText.of(ruleAround(edited, at));
+      // As the server holds them: the edited version shares every piece the edit did not touch.
+      const before = DocumentText.of(text);
+      const after = before.replaced(at, at, edited.slice(at, at + 1));
+      const previous = analyse(URI, 1, before);
       publish(previous); // the previous version's diagnostics were published before the edit
       let version = 1;
       const oneRule = measure(() => publish(analyse('file:///rule.mmq', ++version, rule)), {
         budgetMs,
       });
-      const incremental = measure(() => publish(analyse(URI, 2, edited, previous)), { budgetMs });
-      const full = measure(() => publish(analyse(URI, ++version, edited)), { budgetMs });
+      const incremental = measure(() => publish(analyse(URI, 2, after, previous)), { budgetMs });
+      const full = measure(() => publish(analyse(URI, ++version, DocumentText.of(edited))), {
+        budgetMs,
+      });
       const floor = measure(() => recognize(edited), { budgetMs });
       rows.push(
         timedRow(

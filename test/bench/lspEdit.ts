@@ -4,9 +4,9 @@
 // after the last edit before it analyses and publishes: that wait is in every measurement, and
 // is shown subtracted too, since it is the same for any file. The floor is the same edit, through
 // the same server, in a file holding only the rule edited (the target: at most 3× its time, the
-// wait subtracted). Beside it, the same edit of the large file through floorServer.mjs, a server of
-// the same libraries that only holds the document: what receiving an edit costs this stack
-// (vscode-languageserver-textdocument applies it to one string of the whole text).
+// wait subtracted). Beside it, the same edit of the large file through floorServer.mjs, a server
+// that only holds the document as ours used to, in vscode-languageserver-textdocument (which
+// applies an edit to one string of the whole text; ours keeps its documents in pieces).
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import {

@@ -10,6 +10,7 @@ import {
   hover,
   lspDiagnostics,
 } from '../../server/features/index';
+import { DocumentText } from '../../server/documents/documentText';
 import { DEFAULT_SETTINGS } from '../../server/settings';
 import { applyEdits, orOf, withCursor } from './support/text';
 
@@ -18,7 +19,7 @@ const URI = 'file:///work/plain.mmq';
 describe('language features without a connection', function () {
   it('diagnoses, counts and splits from the text alone', () => {
     const text = `### big\n${orOf(60)}\n`;
-    const analysis = analyse(URI, 1, text);
+    const analysis = analyse(URI, 1, DocumentText.of(text));
     const diagnostics = lspDiagnostics(analysis, DEFAULT_SETTINGS);
     // On the header, and from the 51st operand to the end.
     assert.deepEqual(
@@ -35,19 +36,19 @@ describe('language features without a connection', function () {
       context: { diagnostics },
     });
     const fixed = applyEdits(text, split!.edit!.changes![URI]!);
-    const after = lspDiagnostics(analyse(URI, 2, fixed), DEFAULT_SETTINGS);
+    const after = lspDiagnostics(analyse(URI, 2, DocumentText.of(fixed)), DEFAULT_SETTINGS);
     assert.ok(!after.some((diagnostic) => diagnostic.code === 'operand-limit'));
   });
 
   it('applies severity overrides given as settings', () => {
-    const analysis = analyse(URI, 1, '### r\nacme and rocket\n');
+    const analysis = analyse(URI, 1, DocumentText.of('### r\nacme and rocket\n'));
     const settings = { ...DEFAULT_SETTINGS, severity: { 'lowercase-operator': 'off' as const } };
     assert.deepEqual(lspDiagnostics(analysis, settings), []);
   });
 
   it('completes and hovers at a position', () => {
     const { text, position } = withCursor('### r\nacme lang:|');
-    const analysis = analyse(URI, 1, text);
+    const analysis = analyse(URI, 1, DocumentText.of(text));
     assert.ok(completions(analysis, position).some((item) => item.label === 'de'));
     const onRule = hover(analysis, { line: 0, character: 1 });
     assert.match(JSON.stringify(onRule?.contents), /2 \/ 50 operands/);
@@ -55,7 +56,7 @@ describe('language features without a connection', function () {
 
   it('formats with the editor’s options', () => {
     const text = '### r\nacme    OR   rocket\n';
-    const analysis = analyse(URI, 1, text);
+    const analysis = analyse(URI, 1, DocumentText.of(text));
     const edits = formatDocument(analysis, { tabSize: 2, insertSpaces: true }, 100);
     assert.equal(applyEdits(text, edits), '### r\nacme OR rocket\n');
   });
