@@ -337,6 +337,27 @@ describe('the query lab', function () {
     assert.equal(shown.document.getText(), report);
   });
 
+  it("why not: a result's address is looked up, and the exclusion that removed it named", async () => {
+    const client = await api.connection.client();
+    const found = await client.results.project(PROJECT, { q: 'acme', hpp: 5 });
+    const url = found.result_content.data
+      .map((result) => result.data.url)
+      .find((address) => address?.startsWith('https://'));
+    assert.ok(url, 'the sandbox has a result about acme with an address');
+    const editor = await showUntitled(
+      `// @project ${PROJECT}\n\n### others\n(acme OR globex) AND NOT acme\n`,
+    );
+    const report = await vscode.commands.executeCommand<string | undefined>(
+      'mediaMonitoring.lab.whyNot',
+      editor.document.uri.toString(),
+      'others',
+      url,
+    );
+    assert.ok(report, 'the result was found by its address');
+    assert.match(report, new RegExp(`The result at ${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    assert.match(report, /- the exclusion `NOT acme` removes it/);
+  });
+
   it("results say which operands matched each document, and the marked words are the document's", async () => {
     const editor = await showUntitled(`// @project ${PROJECT}\n\n### brands\nacme OR globex\n`);
     const results = await eventually(

@@ -83,8 +83,8 @@ describe('the command table and the manifest', () => {
     const settings = Object.keys(contributes.configuration.properties);
     const views = Object.values(contributes.views).flatMap((list) => list.map((view) => view.id));
     // The welcome views' context key, the status bar items' ids, the secret's key, and the
-    // detection and upload report panels' webview types (not restored after a reload: no
-    // activation event).
+    // detection, upload report and query lab panels' webview types (not restored after a
+    // reload: no activation event).
     const others = [
       'mediaMonitoring.connection',
       'mediaMonitoring.status',
@@ -92,6 +92,7 @@ describe('the command table and the manifest', () => {
       'mediaMonitoring.accessToken',
       'mediaMonitoring.detect',
       'mediaMonitoring.uploadReport',
+      'mediaMonitoring.queryLab',
     ];
     const webviews = manifest.activationEvents
       .filter((event) => event.startsWith('onWebviewPanel:'))
