@@ -107,6 +107,23 @@ export function startLabApp(
 ): void {
   const post = (message: FromLabPanel) => messaging.post(message);
   messaging.listen((message) => {
+    if (message.type === 'counting') {
+      const { counting } = message;
+      replace(
+        root,
+        el(
+          'div',
+          { className: 'header' },
+          el('h1', {}, `Parts of ${counting.ruleId}`),
+          el(
+            'p',
+            { className: 'counting', attributes: { role: 'status' } },
+            `Counting ${number(counting.counts)} ${counting.counts === 1 ? 'query' : 'queries'} ${counting.target} over ${counting.days} days…`,
+          ),
+        ),
+      );
+      return;
+    }
     if (message.type === 'compare') {
       const { comparison } = message;
       replace(root, renderComparison(comparison, post));

@@ -73,7 +73,18 @@ export const Comparison = z.object({
 });
 export type Comparison = z.infer<typeof Comparison>;
 
+/** Explain Rule started: its counts are under way (the panel opens while they are). */
+export const Counting = z.object({
+  ruleId: z.string(),
+  target: z.string(),
+  days: z.int().check(z.positive()),
+  /** How many counts the table needs. */
+  counts: z.int().check(z.nonnegative()),
+});
+export type Counting = z.infer<typeof Counting>;
+
 export const ToLabPanel = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('counting'), counting: Counting }),
   z.object({ type: z.literal('show'), table: PartsTable }),
   z.object({ type: z.literal('compare'), comparison: Comparison }),
 ]);

@@ -9,11 +9,9 @@
 // Also runs unbundled for a quick look (`node --expose-gc --import tsx test/bench/run.ts`), but
 // tsx's name-keeping helpers slow the parser down (docs/decisions.md), so publish bundled numbers.
 // To add a benchmark, add a Suite (suite.ts) to SUITES below.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, platform, release, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, platform, release } from 'node:os';
 import { embeddedStart } from './embedded';
+import { median, runInEditor } from './editorRun';
 import { collectGarbage, type Measurement } from './measure';
 import { streamIngest } from './client';
 import { sandboxRestart } from './persistence';
@@ -23,6 +21,7 @@ import { uploadSuite } from './upload';
 import { largeFile } from './largeFile';
 import { lintMemory } from './lintMemory';
 import { labBench } from './lab';
+import { labEditor } from './labEditor';
 import { lspEdit } from './lspEdit';
 import { QUERY_SUITES } from './query';
 import { FLOOR, LOAD_DOCUMENTS, sandboxLoad } from './load';
@@ -46,13 +45,7 @@ const activate: Suite = {
     const lensNext: number[] = [];
     let failure = '';
     for (let run = 0; run < (quick ? 1 : 3); run++) {
-      const workspace = mkdtempSync(join(tmpdir(), 'mm-bench-workspace-'));
-      const result = spawnSync('node', ['test/vscode/harness/run.mjs'], {
-        env: { ...process.env, VSCODE_SUITE: 'bench', VSCODE_TEST_WORKSPACE: workspace },
-        encoding: 'utf8',
-        timeout: 240_000,
-      });
-      rmSync(workspace, { recursive: true, force: true });
+      const result = runInEditor('bench');
       const match = /BENCH load ms=([\d.]+) activate ms=([\d.]+) activation ms=([\d.]+)/.exec(
         result.stdout,
       );
@@ -60,7 +53,7 @@ const activate: Suite = {
         loads.push(Number(match[1]));
         activations.push(Number(match[2]));
         wholeActivations.push(Number(match[3]));
-      } else failure = `${result.stdout.slice(-300)}${result.stderr.slice(-300)}`;
+      } else failure = result.failure ?? result.stdout.slice(-300);
       const data = /BENCH firstProjects ms=(\d+) restartProjects ms=(\d+)/.exec(result.stdout);
       if (data) {
         firstProjects.push(Number(data[1]));
@@ -74,8 +67,6 @@ const activate: Suite = {
     }
     if (activations.length === 0)
       return [{ name: 'activate()', result: `not measured: ${failure.replace(/\s+/g, ' ')}` }];
-    const median = (values: number[]) =>
-      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
     return [
       {
         name: 'activate() itself (module already loaded)',
@@ -358,6 +349,7 @@ const SUITES: readonly Suite[] = [
   uploadSuite,
   panel,
   labBench,
+  labEditor,
 ];
 
 function parseArguments(args: readonly string[]): { quick: boolean; only: Set<string> } {

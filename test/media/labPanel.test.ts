@@ -85,6 +85,22 @@ describe('the query lab panel', function () {
     await panel.page.screenshot({ path: join(SHOTS, 'lab-parts-panel.png') });
   });
 
+  it('says what it counts while the counts are under way, then the table replaces it', async () => {
+    await panel.send({
+      type: 'counting',
+      counting: { ruleId: '<b>wide</b>', target: 'in project 7c1e-demo', days: 7, counts: 29 },
+    } satisfies ToLabPanel);
+    const status = panel.page.locator('.counting[role="status"]');
+    await status.waitFor();
+    assert.equal(await status.innerText(), 'Counting 29 queries in project 7c1e-demo over 7 days…');
+    // The rule's name is text, never markup.
+    assert.match(await panel.page.locator('h1').innerText(), /^Parts of <b>wide<\/b>$/);
+    assert.equal(await panel.page.locator('h1 b').count(), 0);
+    await showTable(panel, TABLE);
+    assert.equal(await panel.page.locator('.counting').count(), 0);
+    assert.equal((await cells(panel)).length, TABLE.rows.length);
+  });
+
   it('beside the editor (520 px): the kind column goes, and a short word stays on one line', async () => {
     await panel.page.setViewportSize({ width: 520, height: 600 });
     await showTable(panel, TABLE);

@@ -1,6 +1,6 @@
 // The counts of a .mmq file's rules as inlay hints at the end of each header line (`1,204 in 7 d`,
 // the daily counts as a sparkline in its hover). A rule is counted when the text has been still
-// for a moment (SETTLE_MS after the last change; nothing is asked while typing), and only when
+// for a moment (LAB_SETTLE_MS after the last change; nothing is asked while typing), and only when
 // its count is not known: counts are kept by normalised query, target and window
 // (core/lab/countCache.ts), so an edit re-counts the rules whose query it changed and no other.
 // Against a service each count is a histogram call: see countPolicy.ts and labBudget.ts.
@@ -12,7 +12,7 @@ import { lastDays } from '../../../core/lab/countWindow';
 import { countQueries } from '../../../core/lab/countQueries';
 import type { CountWindow } from '../../../core/lab/countWindow';
 import { countEndpointOf, HistogramCounts } from '../../../core/lab/histogramCounts';
-import type { RuleSummary } from '../../../server/protocol';
+import type { FileRules, RuleSummary } from '../../../server/protocol';
 import type { CommandId } from '../../shell/commands/ids';
 import type { FeatureServices } from '../../shell/featureServices';
 import type { LanguagePort } from '../../shell/ports';
@@ -24,9 +24,7 @@ import { findLabRule, isService, targetOf, whereOf } from './labRule';
 import type { CompareCounts } from './labCompare';
 import { LabExplanations, type ExplainCounts } from './labExplain';
 import { affectsLab, readLabSettings, type LabSettings } from './labSettings';
-
-/** How long the text must be still before changed rules are counted. */
-const SETTLE_MS = 500;
+import { ANSWER_WITHIN_MS, LAB_SETTLE_MS } from './labTiming';
 
 /**
  * Counts the lab asks on its own wait until this share of the minute's histogram calls is free:
@@ -64,9 +62,16 @@ export class LabCounts implements vscode.Disposable, ExplainCounts, CompareCount
   private readonly counted = new Map<string, string[]>();
   /** Counts asked on the lab's own, waiting for spare calls (keys). */
   private readonly waiting = new Set<string>();
+  /** Counts the lab asked on its own and has not had yet, by key: the hints wait a moment for them. */
+  private readonly underWay = new Map<string, Promise<unknown>>();
+  /** The rules of each open document at one version: VS Code asks for hints again on every scroll. */
+  private readonly rules = new Map<
+    string,
+    { readonly version: number; readonly file: FileRules }
+  >();
   /** Ends those waits when the lab is disposed. */
   private readonly disposed = new AbortController();
-  /** Documents whose text changed less than SETTLE_MS ago, with their timers. */
+  /** Documents whose text changed less than LAB_SETTLE_MS ago, with their timers. */
   private readonly settling = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly budget = new LabBudget(readLabSettings().creditBudget);
   private readonly status = vscode.window.createStatusBarItem(
@@ -102,6 +107,9 @@ export class LabCounts implements vscode.Disposable, ExplainCounts, CompareCount
         s.changed();
       }),
       vscode.window.onDidChangeActiveTextEditor(() => this.showStatus()),
+      vscode.workspace.onDidCloseTextDocument((document) =>
+        this.rules.delete(document.uri.toString()),
+      ),
     );
     this.showStatus();
   }
@@ -120,21 +128,70 @@ export class LabCounts implements vscode.Disposable, ExplainCounts, CompareCount
     document: vscode.TextDocument,
     token: vscode.CancellationToken,
   ): Promise<vscode.InlayHint[]> {
-    const file = await this.s.language.rulesOf(document);
+    const file = await this.rulesOf(document);
     if (!file || token.isCancellationRequested) return [];
+    const first = this.decide(document, file);
+    let { hints } = first;
+    if (first.underWay.length > 0) {
+      // Answered with the counts when they come quickly, rather than "counting…" now and the
+      // counts only when VS Code next asks.
+      await settledWithin(first.underWay, ANSWER_WITHIN_MS, token);
+      if (token.isCancellationRequested) return [];
+      hints = this.decide(document, file).hints;
+    }
+    this.showStatus();
+    return [...hints, ...this.explanations.hintsOf(document)];
+  }
+
+  /**
+   * Editors came into view: their rules' counts are started now, not when VS Code first asks
+   * for their hints (a moment later, once the editor is drawn): the counts are in, or under
+   * way, when it does. The same counts the hints would start: nothing more is spent.
+   */
+  countShown(editors: readonly vscode.TextEditor[]): void {
+    for (const { document } of editors) {
+      if (document.languageId !== 'mmq' || this.settling.has(document.uri.toString())) continue;
+      this.rulesOf(document).then(
+        (file) => file && this.decide(document, file),
+        () => undefined,
+      );
+    }
+  }
+
+  /** The rules of a document, asked of the language server once per version. */
+  private async rulesOf(document: vscode.TextDocument): Promise<FileRules | undefined> {
+    const uri = document.uri.toString();
+    const { version } = document;
+    const kept = this.rules.get(uri);
+    if (kept?.version === version) return kept.file;
+    const file = await this.s.language.rulesOf(document);
+    if (file && !document.isClosed) this.rules.set(uri, { version, file });
+    return file;
+  }
+
+  /**
+   * Each rule's hint, and the counts it needs started (as the settings and the budget allow);
+   * the counts of these rules under way.
+   */
+  private decide(
+    document: vscode.TextDocument,
+    file: FileRules,
+  ): { hints: vscode.InlayHint[]; underWay: Promise<unknown>[] } {
     const settings = readLabSettings();
     const window = lastDays(settings.days, Date.now());
     const target = targetOf(file);
     const settled = !this.settling.has(document.uri.toString());
     const hints: vscode.InlayHint[] = [];
+    const underWay: Promise<unknown>[] = [];
     for (const rule of file.rules) {
       // A rule with errors does not run: its count would be the service's error.
       if (rule.errors > 0 || rule.query.trim() === '') continue;
       const request: CountRequest = { query: rule.query, target, window };
       hints.push(this.hintFor(document, rule, request, settled, settings));
+      const counting = this.underWay.get(cacheKeyOf(request));
+      if (counting) underWay.push(counting);
     }
-    this.showStatus();
-    return [...hints, ...this.explanations.hintsOf(document)];
+    return { hints, underWay };
   }
 
   /** "Explain Rule" on the rule at the cursor (or the one named). */
@@ -233,7 +290,7 @@ export class LabCounts implements vscode.Disposable, ExplainCounts, CompareCount
     });
   }
 
-  /** The text changed: counts wait until it has been still for SETTLE_MS. */
+  /** The text changed: counts wait until it has been still for LAB_SETTLE_MS. */
   private unsettle(uri: string): void {
     const pending = this.settling.get(uri);
     if (pending !== undefined) clearTimeout(pending);
@@ -241,8 +298,15 @@ export class LabCounts implements vscode.Disposable, ExplainCounts, CompareCount
       uri,
       setTimeout(() => {
         this.settling.delete(uri);
+        // The changed rules are counted now, not when VS Code next asks for the hints (it waits
+        // about as long as its last requests took): by then their counts are in, or under way.
+        this.countShown(
+          vscode.window.visibleTextEditors.filter(
+            (editor) => editor.document.uri.toString() === uri,
+          ),
+        );
         this.s.changed();
-      }, SETTLE_MS),
+      }, LAB_SETTLE_MS),
     );
   }
 
@@ -323,7 +387,13 @@ export class LabCounts implements vscode.Disposable, ExplainCounts, CompareCount
       // Taken from the budget now, not when the call goes: the hints of every rule are decided
       // in one pass, before any call, and each must see what the ones before it took.
       if (service) this.budget.spend(CREDITS_PER_COUNT);
-      this.askWhenSpare(request).catch(() => undefined);
+      const key = cacheKeyOf(request);
+      this.underWay.set(
+        key,
+        this.askWhenSpare(request)
+          .catch(() => undefined)
+          .finally(() => this.underWay.delete(key)),
+      );
       return hint(at, `counting… ${days} d`);
     }
     const cost = service ? `${CREDITS_PER_COUNT} credits` : 'free';
@@ -407,4 +477,22 @@ function hint(at: vscode.Position, label: string): vscode.InlayHint {
   const shown = new vscode.InlayHint(at, label);
   shown.paddingLeft = true;
   return shown;
+}
+
+/** Resolves once every promise has settled, `ms` have passed, or the request is cancelled. */
+function settledWithin(
+  promises: readonly Promise<unknown>[],
+  ms: number,
+  token: vscode.CancellationToken,
+): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      cancelled.dispose();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const cancelled = token.onCancellationRequested(done);
+    void Promise.allSettled(promises).then(done);
+  });
 }

@@ -106,6 +106,15 @@ export class LabExplanations implements vscode.Disposable {
     }
     const version = document.version;
     return this.runner.call({ title: said }, async ({ signal }) => {
+      // The panel opens (its page loads) while the counts are under way.
+      this.parts
+        .counting({
+          ruleId,
+          target: whereOf(target),
+          days: window.days,
+          counts: plan.queries.length,
+        })
+        .catch(() => undefined);
       const counted = await this.counts.countAll(plan.queries, target, window, signal);
       const explanation = explainRule(parts, plan, countsFrom(counted));
       if (document.version === version) {

@@ -54,6 +54,12 @@ export class LabFeature {
         },
       ),
     );
+    ctx.own(
+      vscode.window.onDidChangeVisibleTextEditors((editors) => {
+        const shown = editors.filter((editor) => editor.document.languageId === 'mmq');
+        if (shown.length > 0) this.counts().countShown(shown);
+      }),
+    );
     this.commands = {
       'mediaMonitoring.lab.countRule': (first?: unknown, second?: unknown) => {
         const { uri, ruleId } = ruleArguments(first, second);

@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import type { RuleExplanation } from '../../../core/lab/explanation';
 import {
   type Comparison,
+  type Counting,
   readFromLabPanel,
   type FromLabPanel,
   type PartRow,
@@ -72,6 +73,7 @@ export class LabPanel implements vscode.Disposable {
   private shown:
     | { table: PartsTable; document: vscode.TextDocument; version: number }
     | { comparison: Comparison }
+    | { counting: Counting }
     | undefined;
   /** The last table or comparison the panel's page said it drew (for the tests). */
   lastDrawn:
@@ -82,6 +84,18 @@ export class LabPanel implements vscode.Disposable {
     private readonly extensionUri: vscode.Uri,
     private readonly log: vscode.LogOutputChannel,
   ) {}
+
+  /**
+   * Opens the panel while a rule's counts are under way: its page loads meanwhile, and says
+   * what is being counted.
+   */
+  async counting(counting: Counting): Promise<void> {
+    this.shown = { counting };
+    const host = this.open();
+    host.panel.title = `Parts of ${counting.ruleId}`;
+    host.panel.reveal(undefined, true);
+    await host.post({ type: 'counting', counting });
+  }
 
   async show(shown: PartsShown): Promise<PartsTable> {
     const table = partsTable(shown);
@@ -137,7 +151,9 @@ export class LabPanel implements vscode.Disposable {
       const again: ToLabPanel =
         'table' in shown
           ? { type: 'show', table: shown.table }
-          : { type: 'compare', comparison: shown.comparison };
+          : 'counting' in shown
+            ? { type: 'counting', counting: shown.counting }
+            : { type: 'compare', comparison: shown.comparison };
       host.post(again).catch((error: unknown) => {
         this.log.warn(`query lab panel: ${error instanceof Error ? error.message : String(error)}`);
       });
@@ -149,6 +165,8 @@ export class LabPanel implements vscode.Disposable {
       if (uri.scheme === 'http' || uri.scheme === 'https') void vscode.env.openExternal(uri);
       return;
     }
+    // Nothing is drawn or clicked while the counts are under way.
+    if ('counting' in shown) return;
     if ('comparison' in shown) {
       if (message.type === 'drawn' && message.id === shown.comparison.id)
         this.lastDrawn = { kind: 'compare', ruleId: shown.comparison.ruleId, rows: message.rows };

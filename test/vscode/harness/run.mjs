@@ -113,7 +113,9 @@ function clearScreenshots() {
  * `{"action":"webview","selector":S,...}`, for what a webview shows (see inWebviews); holding
  * `{"action":"click","selector":S,"text":T,"timeoutMs"?:N}`, for a click on the workbench's
  * first S showing T once shown (a notification's button; within N ms, 20 s unless given); or
- * `{"action":"shown",...}`, the same without the click (a list drawn before its screenshot). The
+ * `{"action":"shown",...}`, the same without the click (a list drawn before its screenshot);
+ * `{"action":"watch",...}` and `{"action":"watched","id":I}`, the moment something shows (see
+ * watchWorkbench; for the benchmarks). The
  * answer is `<name>.done` (for a screenshot holding the PNG's path) or `<name>.error` holding
  * the reason. Files are written under a temporary name and renamed, so the suite never
  * reads half an answer.
@@ -143,6 +145,8 @@ function serveRequests(page, bridge) {
         .waitFor({ timeout: action.timeoutMs ?? 20_000 });
       return 'shown';
     }
+    if (action.action === 'watch') return await watchWorkbench(page, action);
+    if (action.action === 'watched') return String(await watchedAt(page, action));
     if (action.action === 'click') {
       // A button of the workbench (a notification's Cancel): waited for, then clicked.
       const target = page.locator(action.selector, { hasText: action.text }).first();
@@ -183,6 +187,53 @@ function serveRequests(page, bridge) {
     running = false;
     await loop;
   };
+}
+
+/**
+ * Starts watching the workbench for the moment it shows at least `count` elements matching
+ * `selector` whose text (white space made single spaces) matches `pattern`, with texts other
+ * than `baseline` (sorted; the texts shown before a change, still on screen until it lands).
+ * Answers at once: the suite then acts (opens a file, types) and asks `watched` for the time.
+ * A MutationObserver in the page, so the moment is the page's, not this loop's next poll.
+ */
+/* global window, document, MutationObserver -- watchWorkbench's and watchedAt's page functions run in the browser */
+async function watchWorkbench(page, { id, selector, pattern, count, baseline = [] }) {
+  await page.evaluate(
+    ({ id, selector, pattern, count, baseline }) => {
+      const watches = (window.__mmWatches ??= {});
+      const matcher = new RegExp(pattern);
+      const before = [...baseline].sort().join('\n');
+      watches[id] = new Promise((resolve) => {
+        const check = () => {
+          const texts = [...document.querySelectorAll(selector)]
+            .map((element) => (element.textContent ?? '').replace(/[\s\u00a0]+/g, ' ').trim())
+            .filter((text) => matcher.test(text));
+          if (texts.length < count || texts.sort().join('\n') === before) return;
+          observer.disconnect();
+          resolve(Date.now());
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        check();
+      });
+    },
+    { id, selector, pattern, count, baseline },
+  );
+  return 'watching';
+}
+
+/** The time (ms since the epoch, this machine's clock) a watch saw what it waited for. */
+async function watchedAt(page, { id, timeoutMs = 60_000 }) {
+  return page.evaluate(
+    ({ id, timeoutMs }) =>
+      Promise.race([
+        window.__mmWatches?.[id] ?? Promise.reject(new Error(`no watch ${id}`)),
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error(`not shown within ${timeoutMs} ms`)), timeoutMs),
+        ),
+      ]),
+    { id, timeoutMs },
+  );
 }
 
 /**

@@ -5,7 +5,8 @@
 // the harness checks:  [vscode-suite] tests=N passed=N failed=N pending=N
 //
 // Environment: VSCODE_TEST_GREP runs only the tests whose full title matches it;
-// VSCODE_SUITE=bench (npm run bench) runs the activation benchmark instead of the tests.
+// VSCODE_SUITE=bench or labBench (npm run bench) runs the activation or the query lab's
+// benchmark instead of the tests.
 import Mocha from 'mocha';
 import { screenshot } from './support/screenshot';
 
@@ -16,6 +17,10 @@ import { screenshot } from './support/screenshot';
 async function loadSuites(): Promise<void> {
   if (process.env.VSCODE_SUITE === 'bench') {
     await import('./activation.bench');
+    return;
+  }
+  if (process.env.VSCODE_SUITE === 'labBench') {
+    await import('./lab.bench');
     return;
   }
   await import('./activation.test');

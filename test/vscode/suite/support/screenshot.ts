@@ -147,3 +147,52 @@ export async function inWebview(
   );
   return JSON.parse(answer ?? '{"count":0,"text":""}') as WebviewAnswer;
 }
+
+export interface Watch {
+  /** Elements of the workbench to look at (`.view-line span`). */
+  readonly selector: string;
+  /** What their text must match (white space made single spaces). */
+  readonly pattern: RegExp;
+  /** How many must match. */
+  readonly count: number;
+  /** Texts shown before the change, which do not count (sorted or not). */
+  readonly baseline?: readonly string[];
+}
+
+let watches = 0;
+
+/**
+ * Starts watching the workbench (in the browser, as it renders) for `watch` to show; resolves
+ * once the watch is set. The returned function resolves with the moment it showed (`Date.now()`
+ * of this machine), for the in-editor benchmarks.
+ */
+export async function watchWorkbench(
+  watch: Watch,
+  timeoutMs = 60_000,
+): Promise<() => Promise<number>> {
+  if (!process.env[SCREENSHOT_DIR_ENV]) throw new Error('watching: no harness to watch');
+  watches += 1;
+  const id = `watch-${watches}`;
+  await request(
+    id,
+    JSON.stringify({
+      action: 'watch',
+      id,
+      selector: watch.selector,
+      pattern: watch.pattern.source,
+      count: watch.count,
+      baseline: watch.baseline ?? [],
+    }),
+    `watching for ${watch.selector}`,
+    25_000,
+  );
+  return async () =>
+    Number(
+      await request(
+        `${id}-at`,
+        JSON.stringify({ action: 'watched', id, timeoutMs }),
+        `the moment ${watch.selector} showed`,
+        timeoutMs + 15_000,
+      ),
+    );
+}
