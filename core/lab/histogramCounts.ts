@@ -7,6 +7,7 @@ import type { EndpointClass } from '../api/limits';
 import type { TimeHistogramParameters } from '../api/parameters';
 import type { HistogramResult } from '../api/schemas/histogram';
 import type { CountRequest, CountSource, DailyCounts } from './countSource';
+import { histogramOf } from './targetCalls';
 
 /** The part of the client counting needs: tests can answer it without a service. */
 export type HistogramCaller = Pick<MediaMonitoringClient, 'histograms'>;
@@ -33,20 +34,12 @@ export class HistogramCounts implements CountSource {
       interval: 'day',
       timezone: 'UTC',
     };
-    const options = signal ? { signal } : {};
-    if (target.project === undefined) {
-      const answer = await this.client.histograms.global('published', range, options);
-      return dailyOf(answer.result_histogram);
-    }
-    const scope = {
-      ...(target.topics?.length ? { topic: target.topics } : {}),
-      ...(target.filters?.length ? { filter: target.filters } : {}),
-    };
-    const answer = await this.client.histograms.project(
-      target.project,
+    const answer = await histogramOf(
+      this.client,
+      target,
       'published',
-      { ...range, ...scope },
-      options,
+      range,
+      signal ? { signal } : {},
     );
     return dailyOf(answer.result_histogram);
   }

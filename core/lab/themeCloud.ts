@@ -5,6 +5,7 @@ import type { TOKENIZING_MODES } from '../api/parameterValues';
 import type { CountTarget } from './countSource';
 import type { CountWindow } from './countWindow';
 import type { HistogramCaller } from './histogramCounts';
+import { histogramOf } from './targetCalls';
 
 export type TokenizingMode = (typeof TOKENIZING_MODES)[number];
 
@@ -32,20 +33,13 @@ export async function themeTerms(
     top_n: TERMS,
     tokenizing_mode: mode,
   };
-  const options = signal ? { signal } : {};
-  const answer =
-    target.project === undefined
-      ? await client.histograms.global('theme_cloud', parameters, options)
-      : await client.histograms.project(
-          target.project,
-          'theme_cloud',
-          {
-            ...parameters,
-            ...(target.topics?.length ? { topic: target.topics } : {}),
-            ...(target.filters?.length ? { filter: target.filters } : {}),
-          },
-          options,
-        );
+  const answer = await histogramOf(
+    client,
+    target,
+    'theme_cloud',
+    parameters,
+    signal ? { signal } : {},
+  );
   return answer.result_histogram.data
     .filter((bucket) => typeof bucket.ks === 'string' && bucket.ks.trim() !== '')
     .map((bucket) => ({ term: bucket.ks ?? '', share: bucket.v[0] ?? 0 }))

@@ -12,6 +12,7 @@ import { costOfCounts } from '../../../core/lab/countCost';
 import { lostQuery } from '../../../core/lab/countPlan';
 import type { CountTarget, DailyCounts } from '../../../core/lab/countSource';
 import { lastDays, type CountWindow } from '../../../core/lab/countWindow';
+import { resultsOf } from '../../../core/lab/targetCalls';
 import { parseFile } from '../../../core/query/file';
 import { printFlat } from '../../../core/query/format/flat';
 import type { Comparison, Difference } from '../../../media/lab/protocol';
@@ -141,10 +142,7 @@ async function difference(
   signal: AbortSignal,
 ): Promise<Difference> {
   const parameters = { q: query, hpp: PAGE, time_range: `${days}d` as const };
-  const answer =
-    target.project === undefined
-      ? await client.results.global(parameters, { signal })
-      : await client.results.project(target.project, parameters, { signal });
+  const answer = await resultsOf(client, target, parameters, { signal });
   const data = answer.result_content.data;
   return {
     total: totalOf(answer) ?? data.length,

@@ -3,6 +3,7 @@
 // the report of which required part failed and which exclusion removed it, as a read-only
 // Markdown document beside the rule.
 import * as vscode from 'vscode';
+import { resultsOf } from '../../../core/lab/targetCalls';
 import { documentOfText } from '../../../core/lab/whyNot';
 import { whyNotReport } from '../../../core/lab/whyNotReport';
 import type { MatchableDocument } from '../../../core/query/document';
@@ -49,10 +50,7 @@ export async function whyNotCommand(
       },
       async ({ client, signal }) => {
         const q = `url:"${text.replace(/"/g, '')}"`;
-        const answer =
-          target.project === undefined
-            ? await client.results.global({ q, hpp: 1 }, { signal })
-            : await client.results.project(target.project, { q, hpp: 1 }, { signal });
+        const answer = await resultsOf(client, target, { q, hpp: 1 }, { signal });
         return answer.result_content.data[0]?.data;
       },
     );
