@@ -3,6 +3,8 @@
 // (the launcher) and dist/cli/ (the command's code, in chunks loaded per command) hold everything
 // it runs, so the package holds them, its manifest, the licence and a README, and depends on
 // nothing. Writes out/mmq-package/ and, beside it, the .tgz; prints the .tgz's path last.
+// `--built`: dist/ is already built (npm test's first stage), and is packed as it is: rebuilding
+// it would pull it from under the other command-line tests running at the same time.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,10 +14,11 @@ const OUT = join(ROOT, 'out');
 const PACKAGE = join(OUT, 'mmq-package');
 const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 
-execFileSync(process.execPath, [join(ROOT, 'esbuild.mjs'), '--production'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
+if (!process.argv.includes('--built'))
+  execFileSync(process.execPath, [join(ROOT, 'esbuild.mjs'), '--production'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
 rmSync(PACKAGE, { recursive: true, force: true });
 mkdirSync(PACKAGE, { recursive: true });
 copyFileSync(join(ROOT, 'dist/cli.js'), join(PACKAGE, 'mmq.js'));

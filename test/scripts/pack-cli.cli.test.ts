@@ -30,7 +30,8 @@ describe('mmq installed with npm install -g from its package', function () {
     });
 
   before(() => {
-    const tarball = execFileSync('node', [join(ROOT, 'scripts/pack-cli.mjs')], {
+    // dist/ as the test script's build stage made it (the other CLI tests run beside this one).
+    const tarball = execFileSync('node', [join(ROOT, 'scripts/pack-cli.mjs'), '--built'], {
       cwd: ROOT,
       encoding: 'utf8',
     })

@@ -13,7 +13,8 @@ import {
   type PartsTable,
   type ToLabPanel,
 } from '../../../media/lab/protocol';
-import { PanelHost } from '../../shell/webviews/panelHost';
+import type { PanelHost } from '../../shell/webviews/panelHost';
+import { SinglePanel } from '../../shell/webviews/singlePanel';
 
 const LAB_VIEW_TYPE = 'mediaMonitoring.queryLab';
 
@@ -69,7 +70,7 @@ export function partsTable(shown: Omit<PartsShown, 'document'>): PartsTable {
 }
 
 export class LabPanel implements vscode.Disposable {
-  private host: PanelHost<ToLabPanel, FromLabPanel> | undefined;
+  private readonly panel: SinglePanel<ToLabPanel, FromLabPanel>;
   private shown:
     | { table: PartsTable; document: vscode.TextDocument; version: number }
     | { comparison: Comparison }
@@ -81,9 +82,22 @@ export class LabPanel implements vscode.Disposable {
     | undefined;
 
   constructor(
-    private readonly extensionUri: vscode.Uri,
+    extensionUri: vscode.Uri,
     private readonly log: vscode.LogOutputChannel,
-  ) {}
+  ) {
+    this.panel = new SinglePanel(
+      extensionUri,
+      {
+        viewType: LAB_VIEW_TYPE,
+        bundle: 'lab',
+        title: 'Query lab',
+        read: readFromLabPanel,
+        isReady: (message) => message.type === 'ready',
+        log,
+      },
+      (host, message) => this.answer(host, message),
+    );
+  }
 
   /**
    * Opens the panel while a rule's counts are under way: its page loads meanwhile, and says
@@ -91,7 +105,7 @@ export class LabPanel implements vscode.Disposable {
    */
   async counting(counting: Counting): Promise<void> {
     this.shown = { counting };
-    const host = this.open();
+    const host = this.panel.open();
     host.panel.title = `Parts of ${counting.ruleId}`;
     host.panel.reveal(undefined, true);
     await host.post({ type: 'counting', counting });
@@ -100,7 +114,7 @@ export class LabPanel implements vscode.Disposable {
   async show(shown: PartsShown): Promise<PartsTable> {
     const table = partsTable(shown);
     this.shown = { table, document: shown.document, version: shown.document.version };
-    const host = this.open();
+    const host = this.panel.open();
     host.panel.title = `Parts of ${shown.ruleId}`;
     host.panel.reveal(undefined, true);
     await host.post({ type: 'show', table });
@@ -110,37 +124,14 @@ export class LabPanel implements vscode.Disposable {
   /** Shows a rule compared with an earlier text of it (labCompare.ts). */
   async compare(comparison: Comparison): Promise<void> {
     this.shown = { comparison };
-    const host = this.open();
+    const host = this.panel.open();
     host.panel.title = `${comparison.ruleId}: ${comparison.before.label} → now`;
     host.panel.reveal(undefined, true);
     await host.post({ type: 'compare', comparison });
   }
 
   dispose(): void {
-    this.host?.dispose();
-  }
-
-  private open(): PanelHost<ToLabPanel, FromLabPanel> {
-    if (this.host) return this.host;
-    const host = PanelHost.open<ToLabPanel, FromLabPanel>(
-      this.extensionUri,
-      {
-        viewType: LAB_VIEW_TYPE,
-        bundle: 'lab',
-        title: 'Query lab',
-        read: readFromLabPanel,
-        isReady: (message) => message.type === 'ready',
-        log: this.log,
-      },
-      vscode.ViewColumn.Beside,
-    );
-    host.onMessage((message) => this.answer(host, message));
-    host.onDidDispose(() => {
-      if (this.host === host) this.host = undefined;
-      host.dispose();
-    });
-    this.host = host;
-    return host;
+    this.panel.dispose();
   }
 
   private answer(host: PanelHost<ToLabPanel, FromLabPanel>, message: FromLabPanel): void {

@@ -14,7 +14,8 @@ import {
   type ToReportPanel,
   type UploadReport,
 } from '../../../media/report/protocol';
-import { PanelHost } from '../../shell/webviews/panelHost';
+import type { PanelHost } from '../../shell/webviews/panelHost';
+import { SinglePanel } from '../../shell/webviews/singlePanel';
 
 export const UPLOAD_REPORT_VIEW_TYPE = 'mediaMonitoring.uploadReport';
 
@@ -38,19 +39,38 @@ export interface ShownReport {
 }
 
 export class UploadReportPanel implements vscode.Disposable {
-  private host: PanelHost<ToReportPanel, FromReportPanel> | undefined;
+  private readonly panel: SinglePanel<ToReportPanel, FromReportPanel>;
   private shown: ShownReport | undefined;
   /** The last delete or undelete of the shown report's documents, shown again on a reload. */
   private removal: Removal | undefined;
 
   constructor(
-    private readonly extensionUri: vscode.Uri,
+    extensionUri: vscode.Uri,
     private readonly log: vscode.LogOutputChannel,
-  ) {}
+  ) {
+    this.panel = new SinglePanel(
+      extensionUri,
+      {
+        viewType: UPLOAD_REPORT_VIEW_TYPE,
+        bundle: 'report',
+        title: 'Upload report',
+        read: readFromReportPanel,
+        isReady: (message) => message.type === 'ready',
+        log,
+      },
+      (host, message) => {
+        this.answer(host, message).catch((error: unknown) => {
+          const text = error instanceof Error ? error.message : String(error);
+          this.log.error(`upload report: ${text}`);
+          void vscode.window.showErrorMessage(`Media Monitoring: ${text}`);
+        });
+      },
+    );
+  }
 
   async show(shown: ShownReport): Promise<void> {
-    const opened = this.host !== undefined;
-    const host = this.open();
+    const opened = this.panel.isOpen;
+    const host = this.panel.open();
     this.shown = shown;
     this.removal = undefined;
     host.title = `Upload report: ${basename(shown.source.fsPath)}`;
@@ -65,35 +85,6 @@ export class UploadReportPanel implements vscode.Disposable {
       report: shown.report,
       ...(this.removal ? { removal: this.removal } : {}),
     };
-  }
-
-  private open(): PanelHost<ToReportPanel, FromReportPanel> {
-    if (this.host) return this.host;
-    const host = PanelHost.open<ToReportPanel, FromReportPanel>(
-      this.extensionUri,
-      {
-        viewType: UPLOAD_REPORT_VIEW_TYPE,
-        bundle: 'report',
-        title: 'Upload report',
-        read: readFromReportPanel,
-        isReady: (message) => message.type === 'ready',
-        log: this.log,
-      },
-      vscode.ViewColumn.Beside,
-    );
-    host.onMessage((message) => {
-      this.answer(host, message).catch((error: unknown) => {
-        const text = error instanceof Error ? error.message : String(error);
-        this.log.error(`upload report: ${text}`);
-        void vscode.window.showErrorMessage(`Media Monitoring: ${text}`);
-      });
-    });
-    host.onDidDispose(() => {
-      if (this.host === host) this.host = undefined;
-      host.dispose();
-    });
-    this.host = host;
-    return host;
   }
 
   private async answer(
@@ -177,7 +168,6 @@ export class UploadReportPanel implements vscode.Disposable {
   }
 
   dispose(): void {
-    this.host?.dispose();
-    this.host = undefined;
+    this.panel.dispose();
   }
 }

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import * as vscode from 'vscode';
 import type { MediaMonitoringApi } from '../../../src/testing/testHooks';
 import { EXTENSION_ID } from './support/documents';
+import { lensCommand } from './support/lenses';
 import { eventually } from '../../support/eventually';
 
 /** Resolves once the Projects tree has projects (the embedded sandbox answered). */
@@ -41,16 +42,7 @@ async function lensToChart(api: MediaMonitoringApi): Promise<void> {
     content: '// @project 7c1e-demo\n\n### bench\nacme OR globex\n',
   });
   await vscode.window.showTextDocument(document);
-  const lens = await eventually(
-    async () =>
-      (
-        await vscode.commands.executeCommand<vscode.CodeLens[]>(
-          'vscode.executeCodeLensProvider',
-          document.uri,
-        )
-      ).find((candidate) => candidate.command?.title.startsWith('Histogram'))?.command,
-    { timeoutMs: 60_000, what: 'the Histogram lens' },
-  );
+  const lens = await lensCommand(document.uri, /^Histogram/, 60_000);
   const click = async (): Promise<number> => {
     const drawn = new Promise<number>((resolve) => {
       const listener = api.onDidDrawResults(() => {

@@ -10,6 +10,8 @@ import { startCli, type CliSandbox } from '../../support/cliProcess';
 import { closeAllEditors, EXTENSION_ID, fixture, showUntitled } from './support/documents';
 import { extensionApi } from './support/extension';
 import { inWebview, screenshot, typeIntoQuickInput } from './support/screenshot';
+import { hintsByLine, labelOf } from './support/hints';
+import { lensCommand } from './support/lenses';
 import { eventually } from '../../support/eventually';
 
 const TOKEN = 'a-service-token-0123';
@@ -32,28 +34,11 @@ async function creditsUsed(service: CliSandbox): Promise<number> {
 
 /** The labels of a document's inlay hints at the end of each rule's header line, by line. */
 async function countLabels(document: vscode.TextDocument): Promise<Map<number, string>> {
-  const hints = await vscode.commands.executeCommand<vscode.InlayHint[]>(
-    'vscode.executeInlayHintProvider',
-    document.uri,
-    new vscode.Range(0, 0, document.lineCount, 0),
-  );
-  const label = (hint: vscode.InlayHint) =>
-    typeof hint.label === 'string' ? hint.label : hint.label.map((part) => part.value).join('');
-  return new Map(hints.map((hint) => [hint.position.line, label(hint)]));
+  const hints = await hintsByLine(document);
+  return new Map([...hints].map(([line, hint]) => [line, labelOf(hint)]));
 }
 
-async function histogramLens(): Promise<vscode.Command> {
-  return eventually(
-    async () => {
-      const found = await vscode.commands.executeCommand<vscode.CodeLens[]>(
-        'vscode.executeCodeLensProvider',
-        fixture('results.mmq'),
-      );
-      return found.find((lens) => lens.command?.title.startsWith('Histogram'))?.command;
-    },
-    { what: 'the Histogram lens of results.mmq' },
-  );
-}
+const histogramLens = () => lensCommand(fixture('results.mmq'), /^Histogram/);
 
 describe('credits against a service', () => {
   let service: CliSandbox;

@@ -24,6 +24,7 @@ import { LAB_SETTLE_MS } from '../../../src/features/lab/labTiming';
 import type { MediaMonitoringApi } from '../../../src/testing/testHooks';
 import { eventually } from '../../support/eventually';
 import { closeAllEditors } from './support/documents';
+import { inlayHintsOf, labelOf } from './support/hints';
 import { extensionApi } from './support/extension';
 import { watchWorkbench } from './support/screenshot';
 
@@ -46,19 +47,13 @@ function tenRules(tag: string): string {
   }).join('');
 }
 
-const labelOf = (hint: vscode.InlayHint): string =>
-  typeof hint.label === 'string' ? hint.label : hint.label.map((part) => part.value).join('');
-
 /** The count hints of a document's header lines, once all `rules` show a count. */
 async function countLabels(document: vscode.TextDocument, rules: number): Promise<string[]> {
   return eventually(
     async () => {
-      const hints = await vscode.commands.executeCommand<vscode.InlayHint[]>(
-        'vscode.executeInlayHintProvider',
-        document.uri,
-        new vscode.Range(0, 0, document.lineCount, 0),
-      );
-      const labels = hints.map(labelOf).filter((label) => COUNT.test(label));
+      const labels = (await inlayHintsOf(document))
+        .map(labelOf)
+        .filter((label) => COUNT.test(label));
       return labels.length === rules && labels;
     },
     { timeoutMs: 120_000, intervalMs: 50, what: `${rules} counts` },

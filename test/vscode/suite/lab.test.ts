@@ -21,31 +21,19 @@ import {
 } from './support/documents';
 import { extensionApi } from './support/extension';
 import { clickInWorkbench, inWebview, screenshot, shownInWorkbench } from './support/screenshot';
+import { hintsByLine, inlayHintsOf, labelOf } from './support/hints';
+import { lensCommand } from './support/lenses';
 
 const PROJECT = '7c1e-demo';
 /** A row of the open quick pick. */
 const ROW = '.quick-input-widget .monaco-list-row';
 const COUNT = /^([\d,]+) in 7 d$/;
 
-const labelOf = (hint: vscode.InlayHint): string =>
-  typeof hint.label === 'string' ? hint.label : hint.label.map((part) => part.value).join('');
-
-/** The lab's hints of a document, by the header line they end. */
-async function hintsOf(document: vscode.TextDocument): Promise<Map<number, vscode.InlayHint>> {
-  const whole = new vscode.Range(0, 0, document.lineCount, 0);
-  const hints = await vscode.commands.executeCommand<vscode.InlayHint[]>(
-    'vscode.executeInlayHintProvider',
-    document.uri,
-    whole,
-  );
-  return new Map(hints.map((hint) => [hint.position.line, hint]));
-}
-
 /** Waits until the header lines `lines` all show a count; the counts, in that order. */
 async function countsOn(document: vscode.TextDocument, lines: readonly number[], what: string) {
   return eventually(
     async () => {
-      const hints = await hintsOf(document);
+      const hints = await hintsByLine(document);
       const counts = lines.map((line) => {
         const hint = hints.get(line);
         return hint ? COUNT.exec(labelOf(hint))?.[1] : undefined;
@@ -59,7 +47,7 @@ async function countsOn(document: vscode.TextDocument, lines: readonly number[],
 
 /** The daily counts a count hint's hover lists (`Nov 21: 172`), oldest first. */
 async function hoverDays(document: vscode.TextDocument, line: number): Promise<number[]> {
-  const tooltip = (await hintsOf(document)).get(line)?.tooltip;
+  const tooltip = (await hintsByLine(document)).get(line)?.tooltip;
   const text = typeof tooltip === 'string' ? tooltip : (tooltip?.value ?? '');
   return [...text.matchAll(/^[A-Z][a-z]{2} \d{1,2}: ([\d,]+)$/gm)].map((match) =>
     Number((match[1] ?? '').replace(/,/g, '')),
@@ -199,11 +187,7 @@ describe('the query lab', function () {
     const number = (text: string | undefined) => Number((text ?? '').replace(/,/g, ''));
     const { parts, removed } = await eventually(
       async () => {
-        const all = await vscode.commands.executeCommand<vscode.InlayHint[]>(
-          'vscode.executeInlayHintProvider',
-          editor.document.uri,
-          new vscode.Range(0, 0, editor.document.lineCount, 0),
-        );
+        const all = await inlayHintsOf(editor.document);
         const found = all
           .map(labelOf)
           .map((label) => ONLY.exec(label))
@@ -360,16 +344,7 @@ describe('the query lab', function () {
 
   it("results say which operands matched each document, and the marked words are the document's", async () => {
     const editor = await showUntitled(`// @project ${PROJECT}\n\n### brands\nacme OR globex\n`);
-    const results = await eventually(
-      async () =>
-        (
-          await vscode.commands.executeCommand<vscode.CodeLens[]>(
-            'vscode.executeCodeLensProvider',
-            editor.document.uri,
-          )
-        ).find((lens) => lens.command?.title === 'Results')?.command,
-      { what: 'the Results lens' },
-    );
+    const results = await lensCommand(editor.document.uri, /^Results$/);
     await vscode.commands.executeCommand(results.command, ...(results.arguments ?? []));
     const matched = await eventually(
       async () => {

@@ -18,6 +18,7 @@ import { resultChunks, serviceFixtures } from '../../support/serviceFixtures';
 import { closeAllEditors, EXTENSION_ID, showUntitled } from './support/documents';
 import { backToTheSandbox, extensionApi } from './support/extension';
 import { inWebview, screenshot } from './support/screenshot';
+import { lensCommand } from './support/lenses';
 import { eventually } from '../../support/eventually';
 
 const fixtures = serviceFixtures(
@@ -125,16 +126,7 @@ describe("the extension on the service's published answers", () => {
     const editor = await showUntitled(
       `// @project 40917-qrst-5528\n\n### ferry\nsolar AND ferry\n`,
     );
-    const results = await eventually(
-      async () =>
-        (
-          await vscode.commands.executeCommand<vscode.CodeLens[]>(
-            'vscode.executeCodeLensProvider',
-            editor.document.uri,
-          )
-        ).find((lens) => lens.command?.title === 'Results')?.command,
-      { what: 'the Results lens' },
-    );
+    const results = await lensCommand(editor.document.uri, /^Results$/);
     (await extensionApi()).answerNextQuestions('Run');
     await vscode.commands.executeCommand(results.command, ...(results.arguments ?? []));
     await eventually(async () => (await inWebview('.document-title')).count === 2, {

@@ -13,6 +13,7 @@ import type { MediaMonitoringApi } from '../../../src/testing/testHooks';
 import { closeAllEditors, fixture, showUntitled } from './support/documents';
 import { extensionApi } from './support/extension';
 import { inWebview, screenshot, typeIntoQuickInput } from './support/screenshot';
+import { lensCommand } from './support/lenses';
 import { eventually } from '../../support/eventually';
 
 async function lenses(uri: vscode.Uri): Promise<vscode.CodeLens[]> {
@@ -224,16 +225,7 @@ describe('the results panel', () => {
     });
     assert.equal(upload.result_searchdoc[0]?.status_code, '0', JSON.stringify(upload));
     const editor = await showUntitled('// @project 7c1e-demo\n\n### markup\nzzmarkupprobe\n');
-    const results = await eventually(
-      async () =>
-        (
-          await vscode.commands.executeCommand<vscode.CodeLens[]>(
-            'vscode.executeCodeLensProvider',
-            editor.document.uri,
-          )
-        ).find((lens) => lens.command?.title === 'Results')?.command,
-      { what: 'the Results lens of the untitled rule' },
-    );
+    const results = await lensCommand(editor.document.uri, /^Results$/);
     await vscode.commands.executeCommand(results.command, ...(results.arguments ?? []));
     const title = await shown('.document-title', 'the uploaded document in the results');
     assert.ok(title.includes('<img src=x onerror='), title);

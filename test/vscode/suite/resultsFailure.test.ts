@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import * as vscode from 'vscode';
 import { closeAllEditors, fixture } from './support/documents';
 import { backToTheSandbox, extensionApi } from './support/extension';
+import { click, lensCommand } from './support/lenses';
 import { inWebview, screenshot } from './support/screenshot';
 import { eventually } from '../../support/eventually';
 
@@ -20,17 +21,7 @@ async function closedPort(): Promise<number> {
 }
 
 async function runLens(uri: vscode.Uri, title: RegExp): Promise<void> {
-  const command = await eventually(
-    async () =>
-      (
-        await vscode.commands.executeCommand<vscode.CodeLens[]>(
-          'vscode.executeCodeLensProvider',
-          uri,
-        )
-      ).find((lens) => title.test(lens.command?.title ?? ''))?.command,
-    { what: `the ${String(title)} lens of ${uri.path}` },
-  );
-  await vscode.commands.executeCommand(command.command, ...(command.arguments ?? []));
+  await click(await lensCommand(uri, title));
 }
 
 /** Waits until the webview shows `selector`; its text. */

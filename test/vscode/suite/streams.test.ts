@@ -7,23 +7,13 @@ import { DISMISS } from '../../../src/shell/questions';
 import { closeAllEditors, showUntitled } from './support/documents';
 import { extensionApi } from './support/extension';
 import type { StreamsNode } from '../../../src/features/streams/streamsModel';
+import { lensOf } from './support/lenses';
 import { clickInWorkbench, screenshot } from './support/screenshot';
 import { eventually } from '../../support/eventually';
 
 const STREAM = 'pushed-from-vscode';
 
-async function pushLens(uri: vscode.Uri): Promise<vscode.CodeLens> {
-  return eventually(
-    async () =>
-      (
-        await vscode.commands.executeCommand<vscode.CodeLens[]>(
-          'vscode.executeCodeLensProvider',
-          uri,
-        )
-      ).find((lens) => lens.command?.title.includes('Push to stream')),
-    { what: 'the Push to stream lens' },
-  );
-}
+const pushLens = (uri: vscode.Uri) => lensOf(uri, /Push to stream/);
 
 describe('pushing a file as a stream', () => {
   after(closeAllEditors);
