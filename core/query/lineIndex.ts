@@ -49,14 +49,29 @@ export class LineIndex implements LinePositions {
       if ((this.lineStarts[middle] ?? 0) <= clamped) low = middle;
       else high = middle - 1;
     }
-    return { line: low, character: clamped - (this.lineStarts[low] ?? 0) };
+    const start = this.lineStarts[low] ?? 0;
+    return { line: low, character: this.beforeLineBreak(clamped, start) - start };
   }
 
   offsetAt(position: Position): number {
     if (position.line < 0) return 0;
     if (position.line >= this.lineStarts.length) return this.text.length;
     const start = this.lineStarts[position.line] ?? 0;
+    if (position.character <= 0) return start;
     const next = this.lineStarts[position.line + 1] ?? this.text.length;
-    return Math.max(start, Math.min(start + position.character, next));
+    return this.beforeLineBreak(Math.min(start + position.character, next), start);
+  }
+
+  /**
+   * An offset at or inside the line break that ends its line, moved to just before the break:
+   * a position is on a line, never between a `\r` and its `\n` nor past the line's end, as in
+   * vscode-languageserver-textdocument (the language server's positions and the editor's).
+   */
+  private beforeLineBreak(offset: number, lineStart: number): number {
+    let at = offset;
+    while (at > lineStart && isLineBreak(this.text.charCodeAt(at - 1))) at -= 1;
+    return at;
   }
 }
+
+const isLineBreak = (code: number): boolean => code === 10 || code === 13;

@@ -96,6 +96,7 @@ describe('the query lab panel', function () {
     // The rule's name is text, never markup.
     assert.match(await panel.page.locator('h1').innerText(), /^Parts of <b>wide<\/b>$/);
     assert.equal(await panel.page.locator('h1 b').count(), 0);
+    await panel.page.screenshot({ path: join(SHOTS, 'lab-parts-counting.png') });
     await showTable(panel, TABLE);
     assert.equal(await panel.page.locator('.counting').count(), 0);
     assert.equal((await cells(panel)).length, TABLE.rows.length);
