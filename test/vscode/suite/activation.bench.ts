@@ -8,6 +8,7 @@ import type { MediaMonitoringApi } from '../../../src/testing/testHooks';
 import { EXTENSION_ID } from './support/documents';
 import { lensCommand } from './support/lenses';
 import { eventually } from '../../support/eventually';
+import { settled } from './support/quiet';
 
 /** Resolves once the Projects tree has projects (the embedded sandbox answered). */
 async function projectsShown(api: MediaMonitoringApi): Promise<void> {
@@ -17,18 +18,6 @@ async function projectsShown(api: MediaMonitoringApi): Promise<void> {
       (await api.sidebar.projects.getChildren()).some((node) => node.kind === 'project'),
     { timeoutMs: 120_000, intervalMs: 10, what: 'projects in the tree' },
   );
-}
-
-/** Resolves once the event loop answers within 2 ms five times running (VS Code's start-up is over), or after 15 s. */
-async function settled(): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  let quiet = 0;
-  while (quiet < 5 && Date.now() < deadline) {
-    const started = performance.now();
-    await new Promise((resolve) => setImmediate(resolve));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    quiet = performance.now() - started < 22 ? quiet + 1 : 0;
-  }
 }
 
 /**

@@ -23,6 +23,7 @@ import * as vscode from 'vscode';
 import { LAB_SETTLE_MS } from '../../../src/features/lab/labTiming';
 import type { MediaMonitoringApi } from '../../../src/testing/testHooks';
 import { eventually } from '../../support/eventually';
+import { settled } from './support/quiet';
 import { closeAllEditors } from './support/documents';
 import { inlayHintsOf, labelOf } from './support/hints';
 import { extensionApi } from './support/extension';
@@ -140,18 +141,6 @@ async function partsSample(api: MediaMonitoringApi, tag: string): Promise<void> 
   const partsMs = Date.now() - started;
   console.log(`BENCH lab parts ms=${partsMs} calls=${api.labCalls() - calls}`);
   await closeAllEditors();
-}
-
-/** Resolves once the event loop answers within 2 ms five times running, or after 15 s. */
-async function settled(): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  let quiet = 0;
-  while (quiet < 5 && Date.now() < deadline) {
-    const started = performance.now();
-    await new Promise((resolve) => setImmediate(resolve));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    quiet = performance.now() - started < 22 ? quiet + 1 : 0;
-  }
 }
 
 describe('query lab benchmark', () => {
