@@ -113,7 +113,7 @@ export function startServer(connection: Connection): void {
           documentFormattingProvider: true,
           documentRangeFormattingProvider: true,
           codeActionProvider: { codeActionKinds: ['quickfix'] },
-          semanticTokensProvider: { legend: SEMANTIC_TOKENS_LEGEND, full: true },
+          semanticTokensProvider: { legend: SEMANTIC_TOKENS_LEGEND, full: true, range: true },
         },
         serverInfo: { name: 'mmq-language-server', version: '0.1.0' },
       };
@@ -173,6 +173,14 @@ export function startServer(connection: Connection): void {
     connection.languages.semanticTokens.on(({ textDocument }) =>
       onDocument(textDocument.uri, { data: [] }, (analysis, features) =>
         features.semanticTokens(analysis),
+      ),
+    ),
+    connection.languages.semanticTokens.onRange(({ textDocument, range }) =>
+      onDocument(textDocument.uri, { data: [] }, (analysis, features) =>
+        features.semanticTokens(analysis, {
+          start: analysis.lines.offsetAt(range.start),
+          end: analysis.lines.offsetAt(range.end),
+        }),
       ),
     ),
     connection.onDocumentFormatting(({ textDocument, options }) =>

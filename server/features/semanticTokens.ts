@@ -60,14 +60,52 @@ function ruleTokens(analysis: Analysis, rule: Rule): Classified[] {
   return result;
 }
 
+/** A stretch of the document by offsets, `end` excluded: what a range request asks for. */
+export interface Stretch {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** The index of the first of `items` (in document order) that ends after `offset`. */
+function firstEndingAfter<T>(items: readonly T[], offset: number, endOf: (item: T) => number) {
+  let low = 0;
+  let high = items.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (endOf(items[middle] as T) <= offset) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+const ruleStart = (rule: Rule) => (rule.headerSpan ?? rule.bodySpan).start;
+
+/** The rules that have some text in `stretch`, in document order (all of them without one). */
+function rulesIn(analysis: Analysis, stretch?: Stretch): readonly Rule[] {
+  const { rules } = analysis.file;
+  if (!stretch) return rules;
+  const first = firstEndingAfter(rules, stretch.start, (rule) => rule.bodySpan.end);
+  let last = first;
+  while (last < rules.length && ruleStart(rules[last] as Rule) < stretch.end) last++;
+  return rules.slice(first, last);
+}
+
 /** Comments, cut around the annotations they hold so that no two tokens overlap. */
-function commentTokens(analysis: Analysis): Classified[] {
+function commentTokens(analysis: Analysis, stretch?: Stretch): Classified[] {
   const result: Classified[] = [];
   // Annotations are read from comments and kept in the same order: one pass over both, not every
   // annotation for every comment (a preamble of thousands of `// @x` lines).
   const { annotations } = analysis.file;
-  let next = 0;
-  for (const { span } of analysis.file.comments) {
+  const comments = stretch
+    ? analysis.file.comments.slice(
+        firstEndingAfter(analysis.file.comments, stretch.start, (comment) => comment.span.end),
+      )
+    : analysis.file.comments;
+  let next = stretch
+    ? firstEndingAfter(annotations, stretch.start, (annotation) => annotation.span.end)
+    : 0;
+  for (const { span } of comments) {
+    if (stretch && span.start >= stretch.end) break;
     let cursor = span.start;
     while (next < annotations.length && (annotations[next] as Annotation).span.start < span.start)
       next++;
@@ -100,10 +138,10 @@ function lengthWithoutBreaks(text: DocumentText, from: number, to: number): numb
  * they are merged (comments first at the same start) rather than gathered into one array of
  * every token of the file and sorted, which held millions of objects at once on a large file.
  */
-function* inOrder(analysis: Analysis): Generator<Classified> {
-  const comments = commentTokens(analysis);
+function* inOrder(analysis: Analysis, stretch?: Stretch): Generator<Classified> {
+  const comments = commentTokens(analysis, stretch);
   let next = 0;
-  for (const rule of analysis.file.rules) {
+  for (const rule of rulesIn(analysis, stretch)) {
     for (const token of ruleTokens(analysis, rule)) {
       while (
         next < comments.length &&
@@ -116,11 +154,16 @@ function* inOrder(analysis: Analysis): Generator<Classified> {
   while (next < comments.length) yield comments[next++] as Classified;
 }
 
-export function semanticTokens(analysis: Analysis): SemanticTokens {
+/**
+ * The tokens of the document, or of the rules and comments that have some text in `stretch` (a
+ * range request: the editor's viewport of a large file, colored before the whole file's tokens
+ * are made and sent; LSP lets a server answer for more than the range).
+ */
+export function semanticTokens(analysis: Analysis, stretch?: Stretch): SemanticTokens {
   const { text } = analysis;
   const builder = new SemanticTokensBuilder();
   let lastEnd = 0;
-  for (const { span, type, modifiers = [] } of inOrder(analysis)) {
+  for (const { span, type, modifiers = [] } of inOrder(analysis, stretch)) {
     // Defensive: the parser's tokens never overlap comments, but a token that would is dropped
     // rather than sent, since overlapping tokens make clients discard the whole response.
     if (span.start < lastEnd || span.end <= span.start) continue;

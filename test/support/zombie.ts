@@ -2,11 +2,21 @@
 // into `sleep` never waits for the child it started. Its pid still answers signals, and
 // /proc/<pid>/stat says `Z`, until the shell is ended too (`end`).
 import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { eventually } from './eventually';
 
 export interface Zombie {
   readonly pid: number;
   end(): void;
+}
+
+/** The command a process runs now (its name), or '' once it is gone. */
+function commandOf(pid: number | undefined): string {
+  try {
+    return pid === undefined ? '' : readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '';
+  }
 }
 
 function state(pid: number): string {
@@ -33,6 +43,12 @@ export async function zombie(
     shell.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
   );
   await ready(pid);
+  // Killed only once the shell has become `sleep`: a shell still running its script may collect
+  // a child that ended (dash does, before its next command), and no zombie is left. On a loaded
+  // machine the shell took long enough to get there for that to happen.
+  await eventually(() => commandOf(shell.pid) === 'sleep', {
+    what: `the shell ${shell.pid ?? '?'} to exec sleep`,
+  });
   process.kill(pid, 'SIGKILL');
   // The signal is delivered asynchronously: until the system shows the zombie.
   await eventually(() => state(pid).startsWith('Z'), {

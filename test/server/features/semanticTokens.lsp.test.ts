@@ -1,5 +1,9 @@
 import assert from 'node:assert/strict';
-import { SemanticTokensRequest } from 'vscode-languageserver-protocol';
+import {
+  SemanticTokensRangeRequest,
+  SemanticTokensRequest,
+  type Range,
+} from 'vscode-languageserver-protocol';
 import { freshUri, type TestClient } from '../support/client';
 import { useServer } from '../support/server';
 import { decodeTokens } from '../support/text';
@@ -42,6 +46,77 @@ describe('semantic tokens over the protocol', function () {
       '2:49 keyword NEAR/5',
       '2:56 variable acme',
     ]);
+  });
+
+  /** A file of comments, annotations and rules of every kind of token, 3 lines a rule. */
+  function longFile(rules: number): string {
+    const lines = ['// @project 7c1e-demo', '// a preamble'];
+    for (let index = 0; index < rules; index++)
+      lines.push(
+        `### r${index} // rule ${index}`,
+        index % 3 === 0
+          ? `"multi ${index}\nline" OR acme${index}`
+          : `(acme OR -lang:en) AND NOT globex${index} // why`,
+      );
+    return `${lines.join('\n')}\n`;
+  }
+
+  it('answers a range (a viewport) with the tokens of the rules and comments in it', async () => {
+    assert.equal(
+      client.initializeResult.capabilities.semanticTokensProvider?.range,
+      true,
+      'range requests are offered',
+    );
+    const text = longFile(300);
+    const uri = freshUri();
+    await client.open(uri, text);
+    const legend = client.initializeResult.capabilities.semanticTokensProvider!.legend;
+    const full = decodeTokens(
+      (await client.connection.sendRequest(SemanticTokensRequest.type, { textDocument: { uri } }))!,
+      legend,
+      text,
+    );
+    const lineOf = (token: string) => Number(token.slice(0, token.indexOf(':')));
+    const ranges: Range[] = [
+      // A viewport in the middle, starting inside a two-line phrase and ending mid-line.
+      { start: { line: 301, character: 3 }, end: { line: 340, character: 10 } },
+      // The preamble and the first rule.
+      { start: { line: 0, character: 0 }, end: { line: 3, character: 0 } },
+      // Inside one comment.
+      { start: { line: 500, character: 12 }, end: { line: 500, character: 14 } },
+      // The last lines and past the end.
+      { start: { line: 590, character: 0 }, end: { line: 700, character: 0 } },
+      // Empty.
+      { start: { line: 42, character: 1 }, end: { line: 42, character: 1 } },
+    ];
+    for (const range of ranges) {
+      const answer = await client.connection.sendRequest(SemanticTokensRangeRequest.type, {
+        textDocument: { uri },
+        range,
+      });
+      const tokens = decodeTokens(answer!, legend, text);
+      const what = `${range.start.line}:${range.start.character}–${range.end.line}:${range.end.character}`;
+      // Nothing the whole file's answer would not say, and nothing of the range left out.
+      assert.deepEqual(
+        tokens.filter((token) => !full.includes(token)),
+        [],
+        `${what}: only tokens of the whole`,
+      );
+      const inLines = full.filter(
+        (token) => lineOf(token) > range.start.line && lineOf(token) < range.end.line,
+      );
+      assert.deepEqual(
+        inLines.filter((token) => !tokens.includes(token)),
+        [],
+        `${what}: every token of its lines`,
+      );
+      // The rules around the range, not the file: at most a rule on either side.
+      const lines = tokens.map(lineOf);
+      assert.ok(
+        lines.every((line) => line >= range.start.line - 3 && line <= range.end.line + 3),
+        `${what}: lines ${Math.min(...lines)}–${Math.max(...lines)}`,
+      );
+    }
   });
 
   it('cuts a phrase over two lines into one token per line', async () => {
