@@ -70,7 +70,7 @@ describe('semantic tokens over the protocol', function () {
     const text = longFile(300);
     const uri = freshUri();
     await client.open(uri, text);
-    const legend = client.initializeResult.capabilities.semanticTokensProvider!.legend;
+    const legend = client.initializeResult.capabilities.semanticTokensProvider.legend;
     const full = decodeTokens(
       (await client.connection.sendRequest(SemanticTokensRequest.type, { textDocument: { uri } }))!,
       legend,
