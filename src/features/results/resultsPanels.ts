@@ -49,8 +49,10 @@ export class ResultsPanels implements vscode.Disposable {
   }
 
   private adopt(host: PanelHost<ToPanel, FromPanel>): ResultsPanel {
+    // A drill-down opens in the column after its panel's, wherever the focus is: "beside" the
+    // active group put it over its own distribution when the editor of the rule had the focus.
     const panel = new ResultsPanel(host, this.services, async (spec) =>
-      this.create(vscode.ViewColumn.Beside).show(spec),
+      this.create(columnAfter(host.panel.viewColumn)).show(spec),
     );
     this.panels.add(panel);
     host.onDidDispose(() => {
@@ -101,4 +103,11 @@ function requestOf(view: View): RunRequest {
     case 'results':
       return { kind: 'results', parameters: view.parameters };
   }
+}
+
+/** The column after `column` (VS Code has nine), or beside the active group when it has none. */
+function columnAfter(column: vscode.ViewColumn | undefined): vscode.ViewColumn {
+  return column === undefined || column < vscode.ViewColumn.One
+    ? vscode.ViewColumn.Beside
+    : Math.min(column + 1, vscode.ViewColumn.Nine);
 }
