@@ -7,6 +7,7 @@ import type { MmqFile, Rule } from '../core/query/ast';
 import type { QueryDiagnostic } from '../core/query/diagnostic';
 import { FileAnalysis } from '../core/query/fileAnalysis';
 import type { LinePositions } from '../core/query/lineIndex';
+import { fileNameOf } from '../core/query/ruleId';
 import type { DocumentText } from './documents/documentText';
 
 export interface Analysis {
@@ -24,18 +25,6 @@ export interface Analysis {
   readonly diagnostics: () => readonly QueryDiagnostic[];
   /** What the next version's analysis is made from. */
   readonly core: FileAnalysis;
-}
-
-/** The file name part of a URI, which names the rule of a header-less file. */
-export function fileNameOf(uri: string): string {
-  const encoded = uri.replace(/[?#].*$/, '');
-  const name = encoded.slice(encoded.lastIndexOf('/') + 1);
-  try {
-    return decodeURIComponent(name);
-  } catch {
-    // A malformed escape in a client's URI names the rule as written rather than fail requests.
-    return name;
-  }
 }
 
 function analysisOf(

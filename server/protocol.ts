@@ -1,7 +1,8 @@
 // Every custom message between the extension and the language server, declared once with its
 // types (as vscode-eslint's customMessages.ts does). Both sides import this file and nothing else
 // names these methods; it holds types and message constants only, no behaviour.
-import { RequestType, type Range } from 'vscode-languageserver-protocol';
+import { RequestType } from 'vscode-languageserver-protocol';
+import type { FileRules } from '../core/query/fileRules';
 
 /** What the extension knows about a project: the one a file names, or the default project. */
 export interface ProjectContext {
@@ -41,33 +42,7 @@ export interface InitializationOptions {
   readonly projectContext?: boolean;
 }
 
-/** One rule of a file, as the extension's CodeLens and run commands need it. */
-export interface RuleSummary {
-  readonly id: string;
-  /** The `### id` header line; for the rule of a header-less file, the file's first line. */
-  readonly range: Range;
-  /** The whole rule, header and body: the rule at the cursor is the one whose range holds it. */
-  readonly extent: Range;
-  /** The query sent to the service: comments removed, lines joined. */
-  readonly query: string;
-  readonly operands: number;
-  /** Error-severity diagnostics in the rule: a rule with errors is not run. */
-  readonly errors: number;
-  /** The codes of those errors, each once (`operand-limit` alone: the split makes it runnable). */
-  readonly errorCodes: readonly string[];
-  /** The first error's message and line, to say why the rule does not run. */
-  readonly firstError: { readonly message: string; readonly line: number } | null;
-}
-
-/** A file's rules and annotations. */
-export interface FileRules {
-  readonly version: number;
-  /** `// @project <id>`, when the file has it. */
-  readonly project: string | null;
-  /** `// @stream <id>`, when the file has it. */
-  readonly stream: string | null;
-  readonly rules: readonly RuleSummary[];
-}
+export type { FileRules, RuleSummary } from '../core/query/fileRules';
 
 /** Client → server: the rules of an open document; null when the server does not have it. */
 export const RulesRequest = new RequestType<{ readonly uri: string }, FileRules | null, void>(

@@ -2,7 +2,8 @@
 import type { FormattingOptions, Range, TextEdit } from 'vscode-languageserver';
 import type { TextEdit as CoreEdit } from '../../core/query/diagnostic';
 import { formatFileEdits, formatFileRange } from '../../core/query/formatter';
-import { fileNameOf, type Analysis } from '../analysisCache';
+import { fileNameOf } from '../../core/query/ruleId';
+import type { Analysis } from '../analysisCache';
 import { toRange, toSpan } from '../convert';
 
 function toLsp(analysis: Analysis, edits: readonly CoreEdit[]): TextEdit[] {

@@ -8,22 +8,37 @@ import {
   type ToDetectPanel,
 } from '../../../media/detect/protocol';
 import type { DetectServices } from './detectServices';
-import { PanelHost } from '../../shell/webviews/panelHost';
+import type { PanelHost } from '../../shell/webviews/panelHost';
+import { SinglePanel } from '../../shell/webviews/singlePanel';
 
 export const DETECT_VIEW_TYPE = 'mediaMonitoring.detect';
 
 export class DetectPanel implements vscode.Disposable {
-  private host: PanelHost<ToDetectPanel, FromDetectPanel> | undefined;
+  private readonly panel: SinglePanel<ToDetectPanel, FromDetectPanel>;
   private readonly sources = new Map<string, { source: string; kind: 'logo' | 'scene' }>();
   /** What the panel shows now: sent again when its page reloads (VS Code hid and showed it). */
   private last: ToDetectPanel | undefined;
-  private readies = 0;
+  /** Panels whose page has said it is ready once: a later `ready` is the page reloaded. */
+  private readonly ready = new WeakSet<PanelHost<ToDetectPanel, FromDetectPanel>>();
 
-  constructor(private readonly services: DetectServices) {}
+  constructor(private readonly services: DetectServices) {
+    this.panel = new SinglePanel(
+      services.extensionUri,
+      {
+        viewType: DETECT_VIEW_TYPE,
+        bundle: 'detect',
+        title: 'Image detection',
+        read: readFromDetectPanel,
+        isReady: (message) => message.type === 'ready',
+        log: services.log,
+      },
+      (host, message) => this.answer(host, message),
+    );
+  }
 
   /** Sends a message to the panel, opening it first when there is none. */
   async post(message: ToDetectPanel): Promise<void> {
-    const host = this.open();
+    const host = this.panel.open();
     host.title = `${message.run.kind === 'logo' ? 'Logos' : 'Scenes'}: ${message.run.source}`;
     this.sources.set(message.run.id, { source: message.run.source, kind: message.run.kind });
     host.reveal();
@@ -31,43 +46,21 @@ export class DetectPanel implements vscode.Disposable {
     await host.post(message);
   }
 
-  private open(): PanelHost<ToDetectPanel, FromDetectPanel> {
-    if (this.host) return this.host;
-    const host = PanelHost.open<ToDetectPanel, FromDetectPanel>(
-      this.services.extensionUri,
-      {
-        viewType: DETECT_VIEW_TYPE,
-        bundle: 'detect',
-        title: 'Image detection',
-        read: readFromDetectPanel,
-        isReady: (message) => message.type === 'ready',
-        log: this.services.log,
-      },
-      vscode.ViewColumn.Beside,
+  private answer(host: PanelHost<ToDetectPanel, FromDetectPanel>, message: FromDetectPanel): void {
+    if (message.type === 'ready') {
+      // The first ready lets the waiting posts go; a later one is the page reloaded.
+      if (this.ready.has(host) && this.last) void host.post(this.last);
+      this.ready.add(host);
+      return;
+    }
+    const run = this.sources.get(message.runId);
+    if (!run) return;
+    this.services.log.info(
+      `detection drawn: ${run.kind}s in ${run.source}, ${message.visible} visible`,
     );
-    this.readies = 0;
-    host.onMessage((message) => {
-      if (message.type === 'ready') {
-        // The first ready lets the waiting posts go; a later one is the page reloaded.
-        if (this.readies++ > 0 && this.last) void host.post(this.last);
-        return;
-      }
-      const run = this.sources.get(message.runId);
-      if (!run) return;
-      this.services.log.info(
-        `detection drawn: ${run.kind}s in ${run.source}, ${message.visible} visible`,
-      );
-    });
-    host.onDidDispose(() => {
-      if (this.host === host) this.host = undefined;
-      host.dispose();
-    });
-    this.host = host;
-    return host;
   }
 
   dispose(): void {
-    this.host?.dispose();
-    this.host = undefined;
+    this.panel.dispose();
   }
 }

@@ -12,7 +12,7 @@ import { lastDays } from '../../../core/lab/countWindow';
 import { countQueries } from '../../../core/lab/countQueries';
 import type { CountWindow } from '../../../core/lab/countWindow';
 import { countEndpointOf, HistogramCounts } from '../../../core/lab/histogramCounts';
-import type { FileRules, RuleSummary } from '../../../server/protocol';
+import type { FileRules, RuleSummary } from '../../../core/query/fileRules';
 import type { CommandId } from '../../shell/commands/ids';
 import type { FeatureServices } from '../../shell/featureServices';
 import type { LanguagePort } from '../../shell/ports';
@@ -21,6 +21,7 @@ import { countPolicy } from './countPolicy';
 import { LabBudget } from './labBudget';
 import { LabPanel } from './labPanel';
 import { findLabRule, isService, targetOf, whereOf } from './labRule';
+import { labRulesOf } from './labRules';
 import type { CompareCounts } from './labCompare';
 import { LabExplanations, type ExplainCounts } from './labExplain';
 import { affectsLab, readLabSettings, type LabSettings } from './labSettings';
@@ -158,13 +159,13 @@ export class LabCounts implements vscode.Disposable, ExplainCounts, CompareCount
     }
   }
 
-  /** The rules of a document, asked of the language server once per version. */
+  /** The rules of a document, read once per version (labRules.ts). */
   private async rulesOf(document: vscode.TextDocument): Promise<FileRules | undefined> {
     const uri = document.uri.toString();
     const { version } = document;
     const kept = this.rules.get(uri);
     if (kept?.version === version) return kept.file;
-    const file = await this.s.language.rulesOf(document);
+    const file = await labRulesOf(document, this.s.language);
     if (file && !document.isClosed) this.rules.set(uri, { version, file });
     return file;
   }

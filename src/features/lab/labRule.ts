@@ -6,6 +6,7 @@ import type { CountTarget } from '../../../core/lab/countSource';
 import type { FileRules, RuleSummary } from '../../../server/protocol';
 import { defaultProject, readConnectionSettings } from '../../shell/connection/settings';
 import type { LanguagePort } from '../../shell/ports';
+import { labRulesOf } from './labRules';
 
 export interface LabRule {
   readonly document: vscode.TextDocument;
@@ -48,7 +49,7 @@ export async function findLabRule(
     );
     return undefined;
   }
-  const file = await language.rulesOf(document);
+  const file = await labRulesOf(document, language);
   const rule = file?.rules.find((candidate) =>
     ruleId === undefined ? holdsCursor(document, candidate) : candidate.id === ruleId,
   );

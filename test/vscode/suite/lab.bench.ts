@@ -5,7 +5,8 @@
 // `BENCH lab …` that test/bench/labEditor.ts reads.
 //
 // - A 10-rule file opened (a file on disk, over global data) to its ten counts shown; beside it,
-//   the floor: VS Code opening the same text as plain text, to its last line shown.
+//   two floors: VS Code opening the same text as plain text, to its last line shown, and with a
+//   provider that answers at once with ten hints, to the ten shown (VS Code's own part).
 // - One rule typed into, a key every 60 ms: the count calls made while typing (none should be),
 //   then from the last key to the new count shown, less the lab's settle time (LAB_SETTLE_MS);
 //   beside it, the floor: one typed character, to its showing.
@@ -70,6 +71,32 @@ async function openFile(name: string, text: string): Promise<vscode.TextEditor> 
   return vscode.window.showTextDocument(await vscode.workspace.openTextDocument(path));
 }
 
+/**
+ * VS Code's own part of showing ten hints: the same text opened as plain text beside a provider
+ * that answers at once with a count-like hint at the end of each rule's header line, to the
+ * ten shown. What is left above it is the lab's.
+ */
+async function hintFloor(tag: string, text: string): Promise<number> {
+  const provider = vscode.languages.registerInlayHintsProvider(
+    { language: 'plaintext', pattern: `**/${tag}.hints.txt` },
+    {
+      provideInlayHints: (document) =>
+        Array.from({ length: document.lineCount }, (_, line) => document.lineAt(line))
+          .filter(({ text: line }) => line.startsWith('### '))
+          .map(({ range }) => new vscode.InlayHint(range.end, '1 in 7 d')),
+    },
+  );
+  try {
+    const shown = await watchWorkbench({ selector: LINE_PARTS, pattern: COUNT, count: 10 });
+    const opened = Date.now();
+    await openFile(`${tag}.hints.txt`, text);
+    return (await shown()) - opened;
+  } finally {
+    provider.dispose();
+    await closeAllEditors();
+  }
+}
+
 /** Opening a 10-rule file to its counts shown, then typing into one rule to its new count. */
 async function fileSample(api: MediaMonitoringApi, tag: string, order: number): Promise<void> {
   const text = tenRules(tag);
@@ -83,6 +110,7 @@ async function fileSample(api: MediaMonitoringApi, tag: string, order: number): 
   await openFile(`${tag}.txt`, text);
   const plainMs = (await plainShown()) - plainOpened;
   await closeAllEditors();
+  const hintsMs = await hintFloor(tag, text);
 
   const countsShown = await watchWorkbench({ selector: LINE_PARTS, pattern: COUNT, count: 10 });
   const opened = Date.now();
@@ -118,7 +146,7 @@ async function fileSample(api: MediaMonitoringApi, tag: string, order: number): 
   const after = await countLabels(editor.document, 10);
   if (after.join() === before.join()) throw new Error('the edited rule kept its count');
   console.log(
-    `BENCH lab file=${order} open ms=${openMs} plain ms=${plainMs} edit ms=${editMs} typed ms=${typedMs} typingCalls=${typingCalls} widestGap=${widestGap}`,
+    `BENCH lab file=${order} open ms=${openMs} plain ms=${plainMs} hints ms=${hintsMs} edit ms=${editMs} typed ms=${typedMs} typingCalls=${typingCalls} widestGap=${widestGap}`,
   );
   await closeAllEditors();
 }
