@@ -5,7 +5,7 @@
 import { el, replace } from '../shared/dom';
 import type { Messaging } from '../shared/connect';
 import { renderComparison } from './compare';
-import type { FromLabPanel, PartRow, PartsTable, ToLabPanel } from './protocol';
+import type { Counting, FromLabPanel, PartRow, PartsTable, ToLabPanel } from './protocol';
 
 const number = (n: number) => n.toLocaleString('en');
 
@@ -22,6 +22,15 @@ const FLAG_LABELS: Record<string, string> = {
 };
 
 /** A number with its bar, the bar's width its share of the rule's total (at most all of it). */
+
+/** What the panel says while a rule's counts are under way: how many are asked, how many known. */
+function countingText({ counts, known, target, days }: Counting): string {
+  const asked = counts - known;
+  const what = `${number(asked)} ${asked === 1 ? 'query' : 'queries'}`;
+  const kept = known > 0 ? ` (${number(known)} of the ${number(counts)} already known)` : '';
+  return `Counting ${what} ${target} over ${days} days${kept}…`;
+}
+
 function bar(value: number | undefined, total: number, className: string): HTMLElement {
   if (value === undefined) return el('td', { className: 'number' }, '');
   const share = total > 0 ? Math.min(1, Math.max(0, value / total)) : 0;
@@ -118,7 +127,7 @@ export function startLabApp(
           el(
             'p',
             { className: 'counting', attributes: { role: 'status' } },
-            `Counting ${number(counting.counts)} ${counting.counts === 1 ? 'query' : 'queries'} ${counting.target} over ${counting.days} days…`,
+            countingText(counting),
           ),
         ),
       );

@@ -80,6 +80,8 @@ export const Counting = z.object({
   days: z.int().check(z.positive()),
   /** How many counts the table needs. */
   counts: z.int().check(z.nonnegative()),
+  /** How many of those are known already (cached): not asked again. */
+  known: z.int().check(z.nonnegative()),
 });
 export type Counting = z.infer<typeof Counting>;
 

@@ -88,7 +88,13 @@ describe('the query lab panel', function () {
   it('says what it counts while the counts are under way, then the table replaces it', async () => {
     await panel.send({
       type: 'counting',
-      counting: { ruleId: '<b>wide</b>', target: 'in project 7c1e-demo', days: 7, counts: 29 },
+      counting: {
+        ruleId: '<b>wide</b>',
+        target: 'in project 7c1e-demo',
+        days: 7,
+        counts: 29,
+        known: 0,
+      },
     } satisfies ToLabPanel);
     const status = panel.page.locator('.counting[role="status"]');
     await status.waitFor();
@@ -96,6 +102,18 @@ describe('the query lab panel', function () {
     // The rule's name is text, never markup.
     assert.match(await panel.page.locator('h1').innerText(), /^Parts of <b>wide<\/b>$/);
     assert.equal(await panel.page.locator('h1 b').count(), 0);
+    // Counts known already are not asked again, and the panel says how many are asked.
+    await panel.send({
+      type: 'counting',
+      counting: { ruleId: 'wide', target: 'in project 7c1e-demo', days: 7, counts: 29, known: 12 },
+    } satisfies ToLabPanel);
+    await panel.page.waitForFunction(() =>
+      document.querySelector('.counting')?.textContent?.startsWith('Counting 17 queries'),
+    );
+    assert.equal(
+      await status.innerText(),
+      'Counting 17 queries in project 7c1e-demo over 7 days (12 of the 29 already known)…',
+    );
     await panel.page.screenshot({ path: join(SHOTS, 'lab-parts-counting.png') });
     await showTable(panel, TABLE);
     assert.equal(await panel.page.locator('.counting').count(), 0);

@@ -113,6 +113,7 @@ export class LabExplanations implements vscode.Disposable {
           target: whereOf(target),
           days: window.days,
           counts: plan.queries.length,
+          known: plan.queries.length - calls,
         })
         .catch(() => undefined);
       const counted = await this.counts.countAll(plan.queries, target, window, signal);
