@@ -261,6 +261,27 @@ describe('the query lab', function () {
       );
     }
   });
+
+  it('explains the rule of a new file without a header, named as the editor names the file', async function () {
+    this.timeout(180_000);
+    // A new file of the editor (File > New File) is `untitled:Untitled-N`: its rule is
+    // `Untitled-N`, for the language server's CodeLens and for the lab's explanation alike.
+    const document = await vscode.workspace.openTextDocument({
+      language: 'mmq',
+      content: 'acme AND NOT zzqxw\n',
+    });
+    const editor = await vscode.window.showTextDocument(document);
+    const name = document.uri.path;
+    assert.match(name, /^Untitled-\d+$/);
+    editor.selection = new vscode.Selection(0, 1, 0, 1);
+    await vscode.commands.executeCommand('mediaMonitoring.lab.explainRule');
+    const drawn = await eventually(
+      () => api.labPanelDrawn()?.ruleId === name && api.labPanelDrawn(),
+      { timeoutMs: 150_000, intervalMs: 250, what: `the parts of ${name} drawn` },
+    );
+    assert.equal(drawn.rows, 2, 'the operand and the exclusion');
+  });
+
   it('finds noise: excluding a term of the theme cloud lowers the count by what its preview said', async function () {
     this.timeout(180_000);
     const editor = await showUntitled(`// @project ${PROJECT}\n\n### noisy\nacme OR globex\n`);
