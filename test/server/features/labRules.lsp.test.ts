@@ -80,13 +80,15 @@ describe('the lab reads a small file as the language server does', function () {
         let version = 1;
         await client.open(uri, text, version);
         for (const { at, length, text: inserted } of edits) {
+          // Positions, as the editor sends them: an offset inside `\r\n` is the line's end.
           const lines = new LineIndex(text);
-          const start = Math.min(at, text.length);
-          const end = Math.min(start + length, text.length);
-          await client.change(uri, ++version, {
-            range: { start: lines.positionAt(start), end: lines.positionAt(end) },
-            text: inserted,
-          });
+          const range = {
+            start: lines.positionAt(Math.min(at, text.length)),
+            end: lines.positionAt(Math.min(at + length, text.length)),
+          };
+          const start = lines.offsetAt(range.start);
+          const end = lines.offsetAt(range.end);
+          await client.change(uri, ++version, { range, text: inserted });
           text = text.slice(0, start) + inserted + text.slice(end);
         }
         const server = await client.connection.sendRequest(RulesRequest, { uri });
@@ -94,7 +96,8 @@ describe('the lab reads a small file as the language server does', function () {
         await client.closeDocument(uri);
         assert.deepEqual(lab, server, JSON.stringify(text));
       }),
-      { numRuns: 60 },
+      // Always tried too: an edit inside `\r\n`, which an earlier run found the test mishandled.
+      { numRuns: 60, examples: [['acme OR "acme corp"\r\n', [{ at: 20, length: 0, text: ' ' }]]] },
     );
   });
 
