@@ -47,6 +47,8 @@ export interface MediaMonitoringApi {
   tailStatus(kind: TailKind, id: string): TailStatus | undefined;
   /** How many count calls the query lab has made (nothing is asked while typing). */
   labCalls(): number;
+  /** The query lab's last count calls: when each was made (epoch ms), and its query. */
+  labRecentCalls(): readonly { readonly at: number; readonly query: string }[];
   /** What the lab's noise finder shows: its list open, the theme cloud, the last preview. */
   labNoise(): NoiseState;
   /** The lab's credits spent against a service in this window, and its budget. */
@@ -81,6 +83,7 @@ export function testHooks(ctx: Ctx, features: Features, activationMs: number): M
     }),
     tailStatus: (kind, id) => tails.status(kind, id),
     labCalls: () => lab.counts().callCount,
+    labRecentCalls: () => lab.counts().recentCalls,
     labNoise: () => lab.noise().state,
     labCredits: () => lab.counts().credits,
     labPanelDrawn: () => lab.counts().labPanel.lastDrawn,

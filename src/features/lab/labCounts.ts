@@ -47,6 +47,9 @@ export interface LabServices extends Pick<
 /** A count as the lab knows it: arrived, or failed (kept, so that a failure is not retried in a loop). */
 type Known = { readonly counts: DailyCounts } | { readonly error: string };
 
+/** How many of the last count calls are kept, with their time and query. */
+const RECENT_CALLS = 100;
+
 /** What one histogram call costs: a count is one. */
 const CREDITS_PER_COUNT = costOfCounts(1).fixed;
 
@@ -83,6 +86,8 @@ export class LabCounts implements vscode.Disposable, ExplainCounts, CompareCount
   private readonly subscriptions: vscode.Disposable[] = [];
   /** Count calls made, for the tests and the log: "no request while typing" is countable. */
   private calls = 0;
+  /** The last count calls: when each was made, and its query (for the tests: what, and when). */
+  private readonly recent: { readonly at: number; readonly query: string }[] = [];
 
   constructor(private readonly s: LabServices) {
     this.cache = this.newCache();
@@ -123,6 +128,11 @@ export class LabCounts implements vscode.Disposable, ExplainCounts, CompareCount
   /** How many count calls the lab has made in this window. */
   get callCount(): number {
     return this.calls;
+  }
+
+  /** The last count calls (up to RECENT_CALLS), oldest first. */
+  get recentCalls(): readonly { readonly at: number; readonly query: string }[] {
+    return [...this.recent];
   }
 
   async provideInlayHints(
@@ -285,6 +295,8 @@ export class LabCounts implements vscode.Disposable, ExplainCounts, CompareCount
     return new CachedCounts({
       daily: async (request, signal) => {
         this.calls += 1;
+        this.recent.push({ at: Date.now(), query: request.query });
+        if (this.recent.length > RECENT_CALLS) this.recent.shift();
         return new HistogramCounts(await this.s.client()).daily(request, signal);
       },
       count: async (request, signal) => (await this.cache.daily(request, signal)).total,
