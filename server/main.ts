@@ -16,6 +16,7 @@ import {
 } from 'vscode-languageserver/node';
 import { join } from 'node:path';
 import type { Analysis, AnalysisCache } from './analysisCache';
+import type { TokenResults } from './features/tokenResults';
 import { Debouncer } from './debounce';
 import { openDocuments } from './documents/openDocument';
 import { SEMANTIC_TOKENS_LEGEND } from './features/legend';
@@ -44,12 +45,17 @@ export function startServer(connection: Connection): void {
   // The language core loads on the first request that needs it, not before `initialize`: it is
   // a bundle of its own (dist/serverFeatures.js, beside this one), so that starting the server
   // does not even read it.
-  let loading: Promise<{ features: Features; cache: AnalysisCache }> | undefined;
+  let loading:
+    Promise<{ features: Features; cache: AnalysisCache; tokens: TokenResults }> | undefined;
   const load = () =>
     (loading ??= Promise.resolve().then(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const features = require(join(__dirname, 'serverFeatures.js')) as Features;
-      return { features, cache: new features.AnalysisCache() };
+      return {
+        features,
+        cache: new features.AnalysisCache(),
+        tokens: new features.TokenResults(),
+      };
     }));
 
   /** The document's analysis for its current version (parsed once per version), and the features. */
@@ -113,7 +119,11 @@ export function startServer(connection: Connection): void {
           documentFormattingProvider: true,
           documentRangeFormattingProvider: true,
           codeActionProvider: { codeActionKinds: ['quickfix'] },
-          semanticTokensProvider: { legend: SEMANTIC_TOKENS_LEGEND, full: true, range: true },
+          semanticTokensProvider: {
+            legend: SEMANTIC_TOKENS_LEGEND,
+            full: { delta: true },
+            range: true,
+          },
         },
         serverInfo: { name: 'mmq-language-server', version: '0.1.0' },
       };
@@ -146,7 +156,10 @@ export function startServer(connection: Connection): void {
       justOpened.delete(uri);
       debouncer.cancel(uri);
       settings.forget(uri);
-      void load().then(({ cache }) => cache.delete(uri));
+      void load().then(({ cache, tokens }) => {
+        cache.delete(uri);
+        tokens.forget(uri);
+      });
       // A closed file's problems leave the Problems view with it.
       void connection.sendDiagnostics({ uri, diagnostics: [] });
     }),
@@ -170,9 +183,20 @@ export function startServer(connection: Connection): void {
     connection.onFoldingRanges(({ textDocument }) =>
       onDocument(textDocument.uri, [], (analysis, features) => features.foldingRanges(analysis)),
     ),
+    // The whole file's tokens are kept, and the next request after an edit answered with what
+    // changed (tokenResults.ts).
     connection.languages.semanticTokens.on(({ textDocument }) =>
-      onDocument(textDocument.uri, { data: [] }, (analysis, features) =>
-        features.semanticTokens(analysis),
+      onDocument(textDocument.uri, { data: [] }, async (analysis, features) =>
+        (await load()).tokens.full(textDocument.uri, features.semanticTokens(analysis)),
+      ),
+    ),
+    connection.languages.semanticTokens.onDelta(({ textDocument, previousResultId }) =>
+      onDocument(textDocument.uri, { data: [] }, async (analysis, features) =>
+        (await load()).tokens.delta(
+          textDocument.uri,
+          previousResultId,
+          features.semanticTokens(analysis),
+        ),
       ),
     ),
     connection.languages.semanticTokens.onRange(({ textDocument, range }) =>

@@ -9,5 +9,6 @@ export { formatDocument, formatDocumentRange } from './formatting';
 export { hover } from './hover';
 export { documentSymbols, foldingRanges } from './outline';
 export { semanticTokens } from './semanticTokens';
+export { TokenResults } from './tokenResults';
 export { fileRules } from './rules';
 export { checkQuery } from './checkQuery';

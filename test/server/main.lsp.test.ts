@@ -24,7 +24,7 @@ describe('language server lifecycle', function () {
     assert.deepEqual(capabilities.completionProvider?.triggerCharacters, [':', '@', '#']);
     assert.deepEqual(capabilities.codeActionProvider, { codeActionKinds: ['quickfix'] });
     const semantic = capabilities.semanticTokensProvider;
-    assert.equal(semantic?.full, true);
+    assert.deepEqual(semantic?.full, { delta: true });
     assert.ok(semantic?.legend.tokenTypes.includes('property'));
     for (const feature of [
       'hoverProvider',

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import {
+  SemanticTokensDeltaRequest,
   SemanticTokensRangeRequest,
   SemanticTokensRequest,
   type Range,
+  type SemanticTokensDelta,
 } from 'vscode-languageserver-protocol';
 import { freshUri, type TestClient } from '../support/client';
 import { useServer } from '../support/server';
@@ -117,6 +119,78 @@ describe('semantic tokens over the protocol', function () {
         `${what}: lines ${Math.min(...lines)}–${Math.max(...lines)}`,
       );
     }
+  });
+
+  /** The previous result with a delta's edits applied, as the editor applies them. */
+  function applied(previous: readonly number[], delta: SemanticTokensDelta): number[] {
+    const data = [...previous];
+    // Edits are of the previous array: applied from the last, the earlier ones keep their place.
+    for (const edit of [...delta.edits].sort((a, b) => b.start - a.start))
+      data.splice(edit.start, edit.deleteCount, ...(edit.data ?? []));
+    return data;
+  }
+
+  it('after an edit, answers with what changed: applied to the last result, the whole file’s tokens', async () => {
+    const text = longFile(300);
+    const uri = freshUri();
+    await client.open(uri, text);
+    const full = () =>
+      client.connection.sendRequest(SemanticTokensRequest.type, { textDocument: { uri } });
+    let last = (await full())!;
+    assert.ok(last.resultId, 'a result id to ask for changes from');
+    const edits: { line: number; character: number; text: string; replaced?: number }[] = [
+      // A word typed into a rule in the middle.
+      { line: 301, character: 0, text: 'acme OR ' },
+      // A line added at the top: every token after it moves a line, and one number says so.
+      { line: 0, character: 0, text: '// new\n' },
+      // A rule's header broken, then mended.
+      { line: 4, character: 0, text: '#', replaced: 0 },
+      { line: 4, character: 0, text: '', replaced: 1 },
+      // Nothing changed at all.
+      { line: 0, character: 0, text: '' },
+    ];
+    let version = 1;
+    for (const change of edits) {
+      await client.change(uri, ++version, {
+        range: {
+          start: { line: change.line, character: change.character },
+          end: { line: change.line, character: change.character + (change.replaced ?? 0) },
+        },
+        text: change.text,
+      });
+      const answer = await client.connection.sendRequest(SemanticTokensDeltaRequest.type, {
+        textDocument: { uri },
+        previousResultId: last.resultId!,
+      });
+      assert.ok(answer && 'edits' in answer, `an edit of ${JSON.stringify(change)}: a delta`);
+      const delta: SemanticTokensDelta = answer;
+      const expected = (await client.connection.sendRequest(SemanticTokensRequest.type, {
+        textDocument: { uri },
+      }))!;
+      assert.deepEqual(applied(last.data, delta), expected.data, JSON.stringify(change));
+      const sent = delta.edits.reduce((sum, each) => sum + (each.data?.length ?? 0), 0);
+      assert.ok(sent <= 50, `${sent} numbers sent of ${expected.data.length}`);
+      last = expected;
+    }
+  });
+
+  it('answers a delta from a result it no longer has with the whole tokens', async () => {
+    const text = '### r\nacme OR globex\n';
+    const uri = freshUri();
+    await client.open(uri, text);
+    const answer = await client.connection.sendRequest(SemanticTokensDeltaRequest.type, {
+      textDocument: { uri },
+      previousResultId: 'not-a-result',
+    });
+    assert.ok(answer && 'data' in answer, 'the whole tokens');
+    const legend = client.initializeResult.capabilities.semanticTokensProvider!.legend;
+    assert.deepEqual(decodeTokens(answer, legend, text), [
+      '0:0 keyword ###',
+      '0:4 function+declaration r',
+      '1:0 variable acme',
+      '1:5 keyword OR',
+      '1:8 variable globex',
+    ]);
   });
 
   it('cuts a phrase over two lines into one token per line', async () => {
