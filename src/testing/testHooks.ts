@@ -45,6 +45,8 @@ export interface MediaMonitoringApi {
   };
   /** A stream's, collector's or project's tail in this window, if it has had one. */
   tailStatus(kind: TailKind, id: string): TailStatus | undefined;
+  /** Whether the .mmq language server has been started (or asked to start). */
+  languageServerStarting(): boolean;
   /** How many count calls the query lab has made (nothing is asked while typing). */
   labCalls(): number;
   /** The query lab's last count calls: when each was made (epoch ms), and its query. */
@@ -60,7 +62,7 @@ export interface MediaMonitoringApi {
 }
 
 export function testHooks(ctx: Ctx, features: Features, activationMs: number): MediaMonitoringApi {
-  const { connection, projects, streams, exports, results, tails, lab } = features;
+  const { connection, projects, streams, exports, results, tails, lab, language } = features;
   return {
     connection: ctx.connection,
     activationMs,
@@ -82,6 +84,7 @@ export function testHooks(ctx: Ctx, features: Features, activationMs: number): M
       unanswered: ctx.questions.unanswered,
     }),
     tailStatus: (kind, id) => tails.status(kind, id),
+    languageServerStarting: () => language.isStarting,
     labCalls: () => lab.counts().callCount,
     labRecentCalls: () => lab.counts().recentCalls,
     labNoise: () => lab.noise().state,

@@ -2,7 +2,7 @@
 // test harness, in a fresh workspace folder, with VSCODE_SUITE naming the benchmark. A fresh
 // VS Code each time, since what is measured (activation, a first count) happens once per window.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -13,8 +13,16 @@ export interface EditorRun {
   readonly failure?: string;
 }
 
-export function runInEditor(suite: 'bench' | 'labBench'): EditorRun {
+/**
+ * Runs `suite` in a fresh VS Code on a fresh workspace folder holding `files` (name to text)
+ * from the start.
+ */
+export function runInEditor(
+  suite: 'bench' | 'labBench',
+  files: Readonly<Record<string, string>> = {},
+): EditorRun {
   const workspace = mkdtempSync(join(tmpdir(), 'mm-bench-workspace-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(workspace, name), text);
   try {
     const result = spawnSync('node', ['test/vscode/harness/run.mjs'], {
       env: { ...process.env, VSCODE_SUITE: suite, VSCODE_TEST_WORKSPACE: workspace },
