@@ -21,8 +21,6 @@ const FLAG_LABELS: Record<string, string> = {
   'dominant-operand': 'most of the volume',
 };
 
-/** A number with its bar, the bar's width its share of the rule's total (at most all of it). */
-
 /** What the panel says while a rule's counts are under way: how many are asked, how many known. */
 function countingText({ counts, known, target, days }: Counting): string {
   const asked = counts - known;
@@ -31,6 +29,7 @@ function countingText({ counts, known, target, days }: Counting): string {
   return `Counting ${what} ${target} over ${days} days${kept}…`;
 }
 
+/** A number with its bar, the bar's width its share of the rule's total (at most all of it). */
 function bar(value: number | undefined, total: number, className: string): HTMLElement {
   if (value === undefined) return el('td', { className: 'number' }, '');
   const share = total > 0 ? Math.min(1, Math.max(0, value / total)) : 0;

@@ -22,7 +22,7 @@ import type { Questions } from '../../shell/questions';
 import type { LabPanel } from './labPanel';
 import { findLabRule, isService, whereOf } from './labRule';
 import { readLabSettings } from './labSettings';
-import { fileNameOf } from '../../../core/query/ruleId';
+import { ruleFileNameOf } from './labRules';
 
 export type CompareWith = 'lastRun' | 'head';
 
@@ -127,7 +127,7 @@ export async function queryAtHead(
     return { problem: 'the file is not saved in a folder under git' };
   const head = await textAtHead(document.uri);
   if ('problem' in head) return head;
-  const rule = parseFile(head.text, fileNameOf(document.uri.toString())).rules.find(
+  const rule = parseFile(head.text, ruleFileNameOf(document)).rules.find(
     (candidate) => candidate.id === ruleId,
   );
   const query = rule?.parsed.query;

@@ -18,7 +18,7 @@ import type { Questions } from '../../shell/questions';
 import { countLabel, exclusionLabel, operandLabel } from './countText';
 import { whereOf } from './labRule';
 import type { LabPanel } from './labPanel';
-import { fileNameOf } from '../../../core/query/ruleId';
+import { ruleFileNameOf } from './labRules';
 
 /** The source of the lab's diagnostics, beside the language server's `mmq`. */
 const SOURCE = 'mmq lab';
@@ -79,7 +79,7 @@ export class LabExplanations implements vscode.Disposable {
 
   async explain(request: ExplainRequest): Promise<RuleExplanation | undefined> {
     const { document, ruleId, target, window } = request;
-    const rule = parseFile(document.getText(), fileNameOf(document.uri.toString())).rules.find(
+    const rule = parseFile(document.getText(), ruleFileNameOf(document)).rules.find(
       (candidate) => candidate.id === ruleId,
     );
     const query = rule?.parsed.query;

@@ -17,6 +17,11 @@ const LOCAL_RULES_MAX_LINES = 4_000;
 /** What of a document the lab reads. */
 export type LabDocument = Pick<vscode.TextDocument, 'getText' | 'lineCount' | 'version' | 'uri'>;
 
+/** The file name that names a header-less rule of `document`, as the language server reads it. */
+export function ruleFileNameOf(document: Pick<vscode.TextDocument, 'uri'>): string {
+  return fileNameOf(document.uri.toString());
+}
+
 export async function labRulesOf<Document extends LabDocument>(
   document: Document,
   language: { rulesOf(document: Document): Promise<FileRules | undefined> },
@@ -24,6 +29,9 @@ export async function labRulesOf<Document extends LabDocument>(
   if (document.lineCount > LOCAL_RULES_MAX_LINES) return language.rulesOf(document);
   const text = document.getText();
   if (text.length > LOCAL_RULES_MAX_CHARS) return language.rulesOf(document);
-  const uri = document.uri.toString();
-  return fileRulesOf(FileAnalysis.of(text, fileNameOf(uri)), new LineIndex(text), document.version);
+  return fileRulesOf(
+    FileAnalysis.of(text, ruleFileNameOf(document)),
+    new LineIndex(text),
+    document.version,
+  );
 }

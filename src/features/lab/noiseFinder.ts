@@ -23,7 +23,7 @@ import type { ExplainCounts } from './labExplain';
 import { findLabRule, isService, whereOf } from './labRule';
 import { readLabSettings } from './labSettings';
 import { askAction, askTerm, confirmPreview, pickTerm, type PreviewShown } from './noisePicks';
-import { fileNameOf } from '../../../core/query/ruleId';
+import { ruleFileNameOf } from './labRules';
 
 export interface NoiseServices {
   readonly counts: ExplainCounts;
@@ -95,13 +95,7 @@ export class NoiseFinder {
     const act = word === undefined ? undefined : (action ?? (await askAction(word, rule.id)));
     if (word === undefined || act === undefined) return false;
     const version = document.version;
-    const planned = noiseEdit(
-      document.getText(),
-      fileNameOf(document.uri.toString()),
-      rule.id,
-      word,
-      act,
-    );
+    const planned = noiseEdit(document.getText(), ruleFileNameOf(document), rule.id, word, act);
     if (!planned.ok) {
       void vscode.window.showWarningMessage(`Media Monitoring: ${planned.problem}.`);
       return false;
